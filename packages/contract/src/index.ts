@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './cipher';
+export * from './envelope';
+export * from './roles';
