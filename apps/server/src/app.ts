@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ApiCode } from '@sxpt/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TAppContext } from './app-context';
+import type { TConfig } from './config';
+import type { Db } from './db/client';
+import { installAuthGuard } from './http/auth';
+import { fail, installEnvelope, isApiPath } from './http/envelope';
+import { installRouteRegistry, type TRegisteredRoute } from './http/route-registry';
+import { authRoutes } from './modules/auth/routes';
+import { createLocalFileStore, type FileStore, mimeByExtension } from './storage/file-store';
+
+export interface TBuildOptions {
+  config: TConfig;
+  db: Db;
+  files?: FileStore;
+  logger?: boolean;
+}
+
+export interface TBuiltApp {
+  app: FastifyInstance;
+  routeTable: TRegisteredRoute[];
+  ctx: TAppContext;
+}
+
+/** Build the whole API (and the web app's static files when built). Used by main.ts and by every server test. */
+export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const routeTable = installRouteRegistry(app);
+  const ctx: TAppContext = {
+    config,
+    db,
+    files: options.files ?? createLocalFileStore(path.join(config.dataDir, 'uploads')),
+  };
+
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: '实训平台 API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  installEnvelope(app, { cipher: config.envelopeCipher });
+  installAuthGuard(app, db);
+
+  await authRoutes(app, ctx);
+
+  app.get('/uploads/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const stream = await ctx.files.open(key);
+    if (!stream) return reply.status(404).type('text/plain').send('Not found');
+    const extension = key.split('.').pop() ?? '';
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.type(mimeByExtension[extension] ?? 'application/octet-stream').send(stream);
+  });
+
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || request.method !== 'GET') {
+      return reply.status(200).send(fail(ApiCode.notFound, '接口不存在'));
+    }
+    if (!hasWeb) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('web app not built: run npm run build');
+    }
+    // single-page app: every screen route is served index.html
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+
+  return { app, routeTable, ctx };
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+/** Server configuration, read once from the environment. */
+export interface TConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** seed the demo college and accounts on the first start of an empty database */
+  seedDemo: boolean;
+  envelopeCipher: boolean;
+  acc5Password: string | undefined;
+  /** folder of the built web app, served at / when present */
+  webDist: string;
+  logLevel: string;
+}
+
+function isTrue(value: string | undefined): boolean {
+  return value === '1' || value === 'true' || value === 'yes';
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR ?? './data'),
+    databaseUrl,
+    // Embedded database: demo data unless SEED_DEMO=0. PostgreSQL server: only with SEED_DEMO=1.
+    seedDemo: env.SEED_DEMO === undefined ? !databaseUrl : isTrue(env.SEED_DEMO),
+    envelopeCipher: isTrue(env.ENVELOPE_CIPHER),
+    acc5Password: env.ACC5_PASSWORD || undefined,
+    webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,25 @@
+/** Where a failed call broke: the business answer, the session, the wrapped transport, the network, or time. */
+export type TApiErrorKind = 'business' | 'session' | 'licence' | 'transport' | 'network' | 'timeout' | 'aborted';
+
+/** The one error every call rejects with. `code` is the inner envelope code (or the outer retcode, or 0). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly kind: TApiErrorKind;
+
+  constructor(code: number, message: string, kind: TApiErrorKind = 'business') {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.kind = kind;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** The text to show for any thrown value ('Has Error' when there is none, as the spec says). */
+export function errorText(value: unknown): string {
+  if (value instanceof Error && value.message) return value.message;
+  return 'Has Error';
+}

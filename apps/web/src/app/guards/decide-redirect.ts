@@ -1,0 +1,81 @@
+import { CertStatus, type TRole } from '@sxpt/contract';
+import { canOpen, homePathFor, isUnder, LICENCE_PATH, matchRoute, resolveGroupTarget } from '../routes';
+import { hasPracticeContext, type TWorkingContext } from '../working-context';
+
+export const LICENCE_MESSAGE = '请先激活系统资源后再使用';
+export const PRACTICE_CONTEXT_MESSAGE = '请先在学习中心选择课程，再进入实训';
+
+export interface TGuardInput {
+  /** pathname, optionally with its ?query */
+  path: string;
+  token: string | null;
+  /** the signed-in user from /api/getinfo; null while not (yet) known */
+  user: { role: TRole } | null;
+  /** certificate status: 1 active, 2 not activated */
+  certStatus: number | null;
+  workingContext: TWorkingContext;
+}
+
+export interface TRedirect {
+  to: string;
+  /** a message to show the user while redirecting */
+  message?: string;
+}
+
+/** Paths that need the practice working context (spec 02 §2.3). */
+const contextPrefixes = ['/studentViews/handsonViews', '/cashierViews/cashier'];
+
+/**
+ * The guard as a pure function: where the user must go instead of `path`, or null to show the page.
+ * With a token but no user yet it returns null for signed-in pages: the caller waits for /api/getinfo.
+ */
+export function decideRedirect(input: TGuardInput): TRedirect | null {
+  const pathname = input.path.split(/[?#]/)[0];
+  if (pathname === '/' || pathname === '') return { to: '/index' };
+
+  const match = matchRoute(pathname);
+  if (!match) return { to: '/404' };
+  const { node } = match;
+  if (node.isPublic) return null;
+
+  if (!input.token) return { to: `/index?redirect=${encodeURIComponent(input.path)}` };
+  if (!input.user) return null;
+
+  const { role } = input.user;
+  if (!canOpen(node, role)) return { to: '/404' };
+
+  if (
+    input.certStatus === CertStatus.inactive &&
+    isUnder(pathname, '/collegeViews') &&
+    !isUnder(pathname, '/collegeViews/system_exequatur')
+  ) {
+    return { to: LICENCE_PATH, message: LICENCE_MESSAGE };
+  }
+
+  if (contextPrefixes.some((prefix) => isUnder(pathname, prefix)) && !hasPracticeContext(input.workingContext)) {
+    return { to: '/studentViews/index', message: PRACTICE_CONTEXT_MESSAGE };
+  }
+
+  if (node.children) {
+    const target = resolveGroupTarget(node, role);
+    return { to: target ?? '/404' };
+  }
+  return null;
+}
+
+/** True for an in-app path (no scheme, no protocol-relative //host). */
+function isLocalPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+}
+
+/**
+ * Where to go right after signing in: the `redirect` query when it is a signed-in page this role may open,
+ * else the role's home (spec 01 §2).
+ */
+export function decideLanding(redirect: string | null, role: TRole): string {
+  if (redirect && isLocalPath(redirect)) {
+    const match = matchRoute(redirect);
+    if (match && !match.node.isPublic && canOpen(match.node, role)) return redirect;
+  }
+  return homePathFor(role);
+}

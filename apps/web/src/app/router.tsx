@@ -1,0 +1,58 @@
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageSpin } from '../components/full-page-spin';
+import { UnderConstruction } from '../components/under-construction';
+import { RouteError } from './guards/route-error';
+import { RouteGate } from './guards/route-gate';
+import { flattenRoutes, routeTables, type TRouteNode } from './routes';
+
+const AppLayout = lazy(() => import('./layout/app-layout'));
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The element of one route node: its page (code-split), a group redirect, or the under-construction notice. */
+function elementFor(node: TRouteNode): ReactElement {
+  if (node.children) return <Navigate to={node.redirect ?? node.children[0].path} replace />;
+  if (!node.load) return <UnderConstruction key={node.path} title={node.title} />;
+  let Page = pages.get(node.path);
+  if (!Page) {
+    Page = lazy(node.load);
+    pages.set(node.path, Page);
+  }
+  return <Page />;
+}
+
+const signedInTables = [routeTables.shared, routeTables.college, routeTables.student, routeTables.acc5];
+
+/** Route objects: public pages stand alone; every signed-in page renders inside the app layout. */
+export function buildRouteObjects(): RouteObject[] {
+  const publicPages: RouteObject[] = flattenRoutes(routeTables.public).map(({ node }) => ({
+    path: node.path,
+    element: <Suspense fallback={<FullPageSpin />}>{elementFor(node)}</Suspense>,
+  }));
+  const signedInPages: RouteObject[] = signedInTables
+    .flatMap((table) => flattenRoutes(table))
+    .map(({ node }) => ({ path: node.path, element: elementFor(node) }));
+  return [
+    {
+      path: '/',
+      element: <RouteGate />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <Navigate to="/index" replace /> },
+        ...publicPages,
+        {
+          element: (
+            <Suspense fallback={<FullPageSpin />}>
+              <AppLayout />
+            </Suspense>
+          ),
+          children: signedInPages,
+        },
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ];
+}
+
+export const router = createBrowserRouter(buildRouteObjects());

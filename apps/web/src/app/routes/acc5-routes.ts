@@ -1,0 +1,89 @@
+import { Role } from '@sxpt/contract';
+import { group, screen, type TRouteIcon, type TRouteNode } from './types';
+
+const acc5 = [Role.acc5] as const;
+const base = '/adminViews';
+
+/** [page, title, hidden?] */
+type TPage = readonly [string, string, boolean?];
+
+function area(name: string, title: string, icon: TRouteIcon, pages: readonly TPage[]) {
+  const children = pages.map(([page, pageTitle, hidden]) =>
+    screen(`${base}/${name}/${page}`, pageTitle, acc5, hidden ? { hidden } : {}),
+  );
+  return group(`${base}/${name}`, title, children, { redirect: children[0].path, icon });
+}
+
+/** School-management (acc5, role 0) screens, all under /adminViews (spec 02 §2.6). */
+export const acc5Routes: readonly TRouteNode[] = [
+  area('collegeAdmin', '院校管理', 'college', [['account', '院校账号']]),
+  area('acc5Resource', '教学资源', 'resource', [
+    ['resource_bank', '资源库'],
+    ['add_resource_bank', '新增资源', true],
+    ['relation_resource_bank', '关联试卷', true],
+    ['chapter_manage', '章节管理'],
+    ['add_chapter', '新增章节', true],
+    ['lesson_manage', '课时管理'],
+    ['add_lesson', '新增课时', true],
+    ['recommend', '推荐设置', true],
+  ]),
+  area('paper', '题库与试卷', 'paper', [
+    ['question', '题库'],
+    ['question/:id', '编辑题目', true],
+    ['question/import', '导入题目'],
+    ['question/import/:id', '导入题目预览', true],
+    ['paper', '试卷'],
+    ['paper/:id', '编辑试卷', true],
+    ['paper/import/:id', '试卷导入预览', true],
+    ['chapter', '题库章节'],
+    ['chapter/:id', '编辑章节', true],
+    ['template', '评分模板'],
+    ['template/:id', '编辑评分模板', true],
+  ]),
+  area('cashier_practice', '出纳实训', 'cashier', [
+    ['cashier_practice', '出纳案例'],
+    ['title_bank', '出纳题库'],
+    ['add_cashier', '新增出纳题目', true],
+  ]),
+  area('exerciseAdmin', '账务实训', 'ledger', [
+    ['course_management', '课程管理'],
+    ['account_management', '科目管理'],
+    ['topic_management', '题目管理'],
+    ['report_management', '报表管理'],
+    ['exercise_management', '练习管理', true],
+    ['subject_management', '业务题管理', true],
+    ['son_subject_management', '子题管理', true],
+  ]),
+  area('taxAdmin', '税务实训', 'tax', [
+    ['course_management', '课程管理'],
+    ['topic_management', '题目管理'],
+    ['add_tax', '新增税务题目', true],
+  ]),
+  area('dutiableAdmin', '报税实训', 'filing', [
+    ['industry_management', '行业管理'],
+    ['add_industry', '新增行业', true],
+    ['industry_detail', '行业详情', true],
+    ['edit_report', '编辑申报表', true],
+  ]),
+  area('bwkpAdmin', '开票实训', 'invoice', [
+    ['course_management', '课程管理'],
+    ['qyxx_management', '企业信息'],
+    ['edit_qyxx', '编辑企业信息', true],
+    ['khbm_management', '客户编码'],
+    ['khbm_edit_management', '编辑客户编码', true],
+    ['goods_management', '商品编码'],
+    ['edit_goods', '编辑商品编码', true],
+    ['subject_management', '业务题目'],
+    ['edit_subject', '编辑业务题目', true],
+  ]),
+  area('financeAdmin', '财务实训', 'finance', [
+    ['course_management', '课程管理'],
+    ['topic_management', '题目管理'],
+    ['add_finance', '新增财务题目', true],
+  ]),
+  area('auditAdmin', '审计实训', 'audit', [
+    ['course_management', '课程管理'],
+    ['topic_management', '题目管理'],
+    ['add_info', '新增审计题目', true],
+  ]),
+];

@@ -1,0 +1,65 @@
+import { Role } from '@sxpt/contract';
+import { group, screen, type TRouteNode } from './types';
+
+const { admin, teacher } = Role;
+const both = [admin, teacher] as const;
+const base = '/collegeViews';
+
+/** College administrator (1) and teacher (2) screens, spec 01 §2 and §6. */
+export const collegeRoutes: readonly TRouteNode[] = [
+  group(
+    `${base}/classManage`,
+    '班级管理',
+    [
+      screen(`${base}/classManage/classes`, '班级列表', [admin]),
+      screen(`${base}/classManage/classes/index`, '新建/编辑班级', [admin], { hidden: true }),
+      screen(`${base}/classManage/teacher`, '教师管理', [admin]),
+      screen(`${base}/classManage/student`, '学生管理', [admin]),
+      screen(`${base}/classManage/college`, '院校管理', [admin]),
+      screen(`${base}/classManage/teacherClass`, '我的班级', [teacher]),
+      screen(`${base}/classManage/teacherClass/detailList/:id/:tab`, '班级详情', both, { hidden: true }),
+    ],
+    { redirect: `${base}/classManage/classes`, icon: 'class' },
+  ),
+  group(
+    `${base}/teachResource`,
+    '教学资源',
+    [
+      screen(`${base}/teachResource/resource_bank`, '资源库', both),
+      screen(`${base}/teachResource/testpaper_bank`, '试卷库', [teacher]),
+      screen(`${base}/teachResource/adminExam`, '试卷库', [admin]),
+      screen(`${base}/teachResource/checkExam`, '查看试卷', both, { hidden: true }),
+    ],
+    { redirect: `${base}/teachResource/resource_bank`, icon: 'resource' },
+  ),
+  group(
+    `${base}/dataStatis`,
+    '数据统计',
+    [
+      screen(`${base}/dataStatis/shixun`, '实训分析', both),
+      screen(`${base}/dataStatis/kaoshi`, '考试分析', [admin]),
+      screen(`${base}/dataStatis/kaoshi_teacher`, '考试分析', [teacher]),
+      screen(`${base}/dataStatis/zuoti`, '做题分析', both),
+      screen(`${base}/dataStatis/shiping`, '视频学习分析', [teacher]),
+      screen(`${base}/dataStatis/shiping_admin`, '视频学习分析', [admin]),
+      screen(`${base}/dataStatis/jiangyi`, '讲义学习分析', [admin]),
+      screen(`${base}/dataStatis/jiangyi_teacher`, '讲义学习分析', [teacher]),
+      screen(`${base}/dataStatis/shangke`, '上课考勤', both),
+      screen(`${base}/dataStatis/xuexi`, '学习汇总', both),
+    ],
+    { redirect: `${base}/dataStatis/shixun`, icon: 'statistics' },
+  ),
+  group(
+    `${base}/system_exequatur`,
+    '系统许可',
+    [
+      screen(`${base}/system_exequatur/zsxuke`, '系统许可证书', both, {
+        load: () => import('../../features/college/licence-page'),
+      }),
+    ],
+    { redirect: `${base}/system_exequatur/zsxuke`, icon: 'licence' },
+  ),
+];
+
+/** The licence page: the only /collegeViews page open while the licence is not active. */
+export const LICENCE_PATH = `${base}/system_exequatur/zsxuke`;

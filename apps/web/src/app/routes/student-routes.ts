@@ -1,0 +1,147 @@
+import { Role } from '@sxpt/contract';
+import { group, screen, type TRouteIcon, type TRouteNode } from './types';
+
+const student = [Role.student] as const;
+const hands = '/studentViews/handsonViews';
+
+function section(name: string, title: string, icon: TRouteIcon, pages: ReadonlyArray<readonly [string, string]>) {
+  const children = pages.map(([page, pageTitle]) => screen(`${hands}/${name}/${page}`, pageTitle, student));
+  return group(`${hands}/${name}`, title, children, { redirect: children[0].path, icon });
+}
+
+/** The hands-on ledger practice (real-ledger exercise) sections, each a sidebar group (spec 02 §2.2). */
+export const handsonRoutes: readonly TRouteNode[] = [
+  section('voucher', '凭证', 'voucher', [
+    ['record_voucher', '录凭证'],
+    ['check_voucher', '查凭证'],
+    ['page_1', '凭证汇总表'],
+    ['page_2', '原始凭证'],
+  ]),
+  section('book', '账簿', 'book', [
+    ['detailed_account', '明细账'],
+    ['all_account', '总账'],
+    ['account_balance', '科目余额表'],
+    ['page_3', '多栏账'],
+    ['page_4', '数量金额明细账'],
+    ['page_5', '数量金额总账'],
+    ['page_6', '辅助核算余额表'],
+    ['page_7', '辅助核算明细账'],
+    ['page_8', '辅助核算组合表'],
+  ]),
+  section('report', '报表', 'report', [
+    ['report_balance', '资产负债表'],
+    ['report_profit', '利润表'],
+    ['SyCzbkyssrzcb', '财政拨款预算收入支出表'],
+    ['SySrfyb', '收入费用表'],
+    ['SyYsjzjybdb', '预算结转结余变动表'],
+    ['SyYssrzcb', '预算收入支出表'],
+    ['SyZcfzb', '资产负债表（事业单位）'],
+    ['FylZcfzb', '资产负债表（民间非营利组织）'],
+    ['FylYwhdb', '业务活动表'],
+    ['page_9', '部门利润表'],
+    ['page_10', '现金流量表'],
+    ['page_11', '标准现金流量表'],
+    ['page_12', '主要应交税费明细表'],
+    ['page_13', '费用明细表'],
+  ]),
+  section('settle', '结账', 'settle', [['index', '期末结账']]),
+  section('assets', '固定资产', 'assets', [
+    ['page_14', '资产卡片'],
+    ['page_15', '资产类别'],
+    ['page_16', '折旧明细表'],
+    ['page_17', '折旧汇总表'],
+  ]),
+  section('cashier', '出纳', 'cashier', [
+    ['page_18', '日记账'],
+    ['page_19', '与总账对账'],
+    ['page_20', '资金账户'],
+    ['page_21', '对接报销系统'],
+  ]),
+  section('salary', '工资', 'salary', [
+    ['page_22', '新手引导'],
+    ['page_23', '工资表'],
+    ['page_24', '工资统计表'],
+    ['page_25', '部门员工'],
+    ['page_26', '工资类别'],
+    ['page_27', '凭证规则'],
+  ]),
+  section('setting', '设置', 'setting', [
+    ['page_28', '科目'],
+    ['page_29', '凭证字'],
+    ['page_30', '币别'],
+    ['page_31', '辅助核算'],
+    ['page_32', '财务初始余额'],
+    ['page_33', '现金流量初始余额'],
+    ['page_34', '关联进销存'],
+    ['page_35', '系统参数'],
+    ['page_36', '权限设置'],
+    ['page_37', '备份恢复'],
+    ['page_38', '重新初始化'],
+    ['page_39', '增值服务'],
+    ['page_40', '凭证模板'],
+    ['page_41', '打印模板'],
+    ['page_42', '操作日志'],
+    ['page_43', '区块链'],
+  ]),
+];
+
+/** Student (role 3) screens, spec 02 §2.2–§2.4. */
+export const studentRoutes: readonly TRouteNode[] = [
+  group(
+    '/studentViews',
+    '学习中心',
+    [
+      screen('/studentViews/index', '首页', student),
+      screen('/studentViews/CoursePage', '课程', student),
+      screen('/studentViews/CourseLearnPage', '视频学习', student),
+      screen('/studentViews/CourseDocPage', '讲义学习', student),
+      screen('/studentViews/PracticePage', '实训练习', student),
+      screen('/studentViews/testPage', '考试', student),
+      screen('/studentViews/report', '成绩报告', student),
+      group(hands, '账务实训', handsonRoutes, { redirect: `${hands}/voucher/record_voucher`, icon: 'ledger' }),
+    ],
+    { redirect: '/studentViews/index' },
+  ),
+  group('/cashierViews', '出纳实训', [screen('/cashierViews/cashier', '出纳题目', student)], {
+    redirect: '/cashierViews/cashier',
+    icon: 'cashier',
+  }),
+  group('/taxViews', '税务实训', [screen('/taxViews/index', '税务题目', student)], {
+    redirect: '/taxViews/index',
+    icon: 'tax',
+  }),
+  group('/financeViews', '财务实训', [screen('/financeViews/index', '财务题目', student)], {
+    redirect: '/financeViews/index',
+    icon: 'finance',
+  }),
+  group(
+    '/auditViews',
+    '审计实训',
+    [
+      screen('/auditViews/index', '审计题目', student),
+      screen('/auditViews/annex_preview', '附件预览', student, { hidden: true }),
+    ],
+    { redirect: '/auditViews/index', icon: 'audit' },
+  ),
+  group(
+    '/kaipiaoViews',
+    '开票实训',
+    [
+      screen('/kaipiaoViews/index', '税控开票系统', student),
+      screen('/kaipiaoViews/login', '开票系统登录', student, { hidden: true }),
+    ],
+    { redirect: '/kaipiaoViews/index', icon: 'invoice' },
+  ),
+  group(
+    '/baoshuiViews',
+    '电子税务局',
+    [
+      screen('/baoshuiViews/index', '电子税务局首页', student),
+      screen('/baoshuiViews/type/:id', '申报类别', student, { hidden: true }),
+      screen('/baoshuiViews/declare', '申报流程', student),
+      screen('/baoshuiViews/pay', '缴款流程', student),
+    ],
+    { redirect: '/baoshuiViews/index', icon: 'filing' },
+  ),
+  screen('/baoshuiReport/index/:taxes_id/:report_id', '申报表填写', student, { hidden: true }),
+];

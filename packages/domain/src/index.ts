@@ -1,0 +1,7 @@
+export * from './capital';
+export * from './compare';
+export * from './decimal';
+export * from './errors';
+export * from './messages';
+export * from './money';
+export * from './progress';
