@@ -149,7 +149,8 @@ function readCapital(capital: string): bigint {
   const yuanText = yuanAt < 0 ? '' : body.slice(0, yuanAt);
   const fractionText = yuanAt < 0 ? body : body.slice(yuanAt + 1);
   const yiAt = yuanText.indexOf('亿');
-  const yuan = yiAt < 0 ? readWan(yuanText) : readWan(yuanText.slice(0, yiAt)) * 10n ** 8n + readWan(yuanText.slice(yiAt + 1));
+  const yuan =
+    yiAt < 0 ? readWan(yuanText) : readWan(yuanText.slice(0, yiAt)) * 10n ** 8n + readWan(yuanText.slice(yiAt + 1));
   const jiao = /(.)角/.exec(fractionText);
   const fen = /(.)分/.exec(fractionText);
   const fraction = BigInt((jiao ? DIGIT_VALUES[jiao[1]] * 10 : 0) + (fen ? DIGIT_VALUES[fen[1]] : 0));
@@ -165,7 +166,9 @@ const arbAmount = fc
       fc.bigInt({ min: 0n, max: 10n ** 16n - 1n }),
       fc.bigInt({ min: 0n, max: 10_000n }),
       // Sparse digits exercise the 零 rules.
-      fc.array(fc.constantFrom('0', '0', '0', '1', '5'), { minLength: 1, maxLength: 16 }).map((d) => BigInt(d.join(''))),
+      fc
+        .array(fc.constantFrom('0', '0', '0', '1', '5'), { minLength: 1, maxLength: 16 })
+        .map((d) => BigInt(d.join(''))),
     ),
     fraction: fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: undefined }),
   })
@@ -188,7 +191,9 @@ describe('toChineseCapital properties', () => {
     fc.assert(
       fc.property(arbAmount, ({ text }) => {
         const capital = toChineseCapital(text);
-        expect(capital).toMatch(/^负?[零壹贰叁肆伍陆柒捌玖拾佰仟万亿]*(元整|元?([壹贰叁肆伍陆柒捌玖]角)?(零?[壹贰叁肆伍陆柒捌玖]分)?)$/);
+        expect(capital).toMatch(
+          /^负?[零壹贰叁肆伍陆柒捌玖拾佰仟万亿]*(元整|元?([壹贰叁肆伍陆柒捌玖]角)?(零?[壹贰叁肆伍陆柒捌玖]分)?)$/,
+        );
         expect(capital).not.toBe('');
       }),
       { numRuns: 500 },
@@ -248,13 +253,10 @@ describe('toChineseCapital properties', () => {
 
   it('gives 数据非法 for any text not matching the accepted pattern', () => {
     fc.assert(
-      fc.property(
-        fc.oneof(fc.string(), fc.stringMatching(/^[-+ .0-9e]{0,8}$/)),
-        (text) => {
-          fc.pre(!/^-?(0|[1-9]\d*)(\.\d+)?$/.test(text));
-          expect(toChineseCapital(text)).toBe(INVALID);
-        },
-      ),
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[-+ .0-9e]{0,8}$/)), (text) => {
+        fc.pre(!/^-?(0|[1-9]\d*)(\.\d+)?$/.test(text));
+        expect(toChineseCapital(text)).toBe(INVALID);
+      }),
       { numRuns: 500 },
     );
   });

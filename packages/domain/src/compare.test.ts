@@ -268,9 +268,7 @@ describe('compareRows', () => {
         const indices = [...result.wrongRows.map((row) => row.index), ...result.missing, ...result.extra];
         expect(new Set(indices).size).toBe(indices.length);
         expect(result.ok).toBe(indices.length === 0);
-        expect(result.missing).toEqual(
-          expected.map((_, i) => i).filter((i) => i >= actual.length),
-        );
+        expect(result.missing).toEqual(expected.map((_, i) => i).filter((i) => i >= actual.length));
         expect(compareRows(expected, expected, ['kh_name', 'simple_code']).ok).toBe(true);
       }),
     );
@@ -309,7 +307,10 @@ describe('trimAll', () => {
     [' a ', 'a'],
     [5, 5],
     [null, null],
-    [[' x', [' y ']], ['x', ['y']]],
+    [
+      [' x', [' y ']],
+      ['x', ['y']],
+    ],
   ] as const)('trimAll(%j) = %j', (input, expected) => {
     expect(trimAll(input)).toEqual(expected);
   });

@@ -29,18 +29,21 @@ export function RouteGate() {
     if (flash) message.error({ content: flash, duration: 5, key: 'flash' });
   }, [message]);
 
+  const match = matchRoute(location.pathname);
+  const isPublicPage = !match || match.node.isPublic === true;
+
+  // Signed-in pages need the user; public pages (sign-in forms) load it themselves when they want it.
   useEffect(() => {
-    if (!token || user) return;
+    if (!token || user || isPublicPage) return;
     loadSessionUser().catch((error: unknown) => {
       const current = useSessionStore.getState().token;
       if (current && current !== token) return; // a newer sign-in replaced this token
       message.error({ content: errorText(error), duration: 5, key: 'getinfo' });
       navigate('/index', { replace: true });
     });
-  }, [token, user, message, navigate]);
+  }, [token, user, isPublicPage, message, navigate]);
 
-  const match = matchRoute(location.pathname);
-  const isWaiting = Boolean(token && !user && match && !match.node.isPublic);
+  const isWaiting = Boolean(token && !user && !isPublicPage);
   const decision = isWaiting
     ? null
     : decideRedirect({

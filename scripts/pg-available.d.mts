@@ -1,0 +1,1 @@
+export function findPostgres(): Promise<string | null>;
