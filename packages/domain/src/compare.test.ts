@@ -315,6 +315,13 @@ describe('trimAll', () => {
     expect(trimAll(input)).toEqual(expected);
   });
 
+  it("keeps a '__proto__' key as data", () => {
+    const result = trimAll(JSON.parse('{"__proto__": {"k": " z "}, "a": " y "}'));
+    expect(Object.keys(result)).toEqual(['__proto__', 'a']);
+    expect(JSON.stringify(result)).toBe('{"__proto__":{"k":"z"},"a":"y"}');
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+  });
+
   it('is idempotent and leaves no string with surrounding spaces', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
@@ -322,6 +329,7 @@ describe('trimAll', () => {
         expect(trimAll(trimmed)).toEqual(trimmed);
         expect(collectStrings(trimmed).every((text) => text === text.trim())).toBe(true);
         expect(collectStrings(trimmed)).toEqual(collectStrings(value).map((text) => text.trim()));
+        expect(JSON.stringify(trimmed).length).toBeLessThanOrEqual(JSON.stringify(value).length);
       }),
     );
   });

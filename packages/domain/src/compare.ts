@@ -3,8 +3,9 @@
  *
  * isSameValue(a, b):
  * - both empty (null, undefined, or text that is blank after trimming) → equal; one empty → not equal;
- * - both numeric → equal when numerically equal, compared with decimal.js ('1.10' equals 1.1, '-0'
- *   equals 0, no float error: '0.3' equals 0.1 + 0.2 is false because 0.1 + 0.2 is 0.30000000000000004);
+ * - both numeric → equal when numerically equal, compared exactly with decimal.js ('1.10' equals 1.1,
+ *   '-0' equals 0, 19-digit account numbers compare digit for digit; the float 0.1 + 0.2 is
+ *   0.30000000000000004 and so does not equal '0.3');
  * - otherwise → the trimmed texts are equal.
  * "Numeric" means a finite number, or text in plain decimal notation WITHOUT superfluous leading zeros:
  * /^[+-]?(0|[1-9]\d*)(\.\d+)?$/ after trimming. So '0013' is text, not a number: '0013' and 13 differ,
@@ -153,9 +154,8 @@ export function trimAll<T>(value: T): T {
   if (typeof value === 'string') return value.trim() as T;
   if (Array.isArray(value)) return value.map((item) => trimAll(item)) as T;
   if (isPlainObject(value)) {
-    const result: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) result[key] = trimAll(item);
-    return result as T;
+    // fromEntries defines own properties, so a '__proto__' key stays data and never becomes a prototype.
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trimAll(item)])) as T;
   }
   return value as T;
 }
