@@ -2,7 +2,7 @@
 // of each role's first screen. Results print as a table and go to bench/results/latest.json.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -106,6 +106,10 @@ async function findPostgres(): Promise<string | null> {
 
 function pageWeight(): { file: string; gzip: number }[] {
   const dist = path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.log('The web app is not built (npm run build): page weight skipped.');
+    return [];
+  }
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*src="([^"]+\.js)"/g)) files.add(m[1]);

@@ -15,6 +15,7 @@ import type { Db } from './db/client';
 import { installAuthGuard } from './http/auth';
 import { fail, installEnvelope, isApiPath } from './http/envelope';
 import { installRouteRegistry, type TRegisteredRoute } from './http/route-registry';
+import { SessionCache } from './http/session-cache';
 import { authRoutes } from './modules/auth/routes';
 import { createLocalFileStore, type FileStore, mimeByExtension } from './storage/file-store';
 
@@ -46,6 +47,7 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
     config,
     db,
     files: options.files ?? createLocalFileStore(path.join(config.dataDir, 'uploads')),
+    sessions: new SessionCache(config.sessionCacheMs),
   };
 
   await app.register(cookie);
@@ -58,7 +60,7 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   installEnvelope(app, { cipher: config.envelopeCipher });
-  installAuthGuard(app, db);
+  installAuthGuard(app, db, ctx.sessions);
 
   await authRoutes(app, ctx);
 

@@ -13,6 +13,8 @@ export interface TConfig {
   /** folder of the built web app, served at / when present */
   webDist: string;
   logLevel: string;
+  /** how long a session lookup is cached in the process (0 = off); default 5 s on PGlite, off on PostgreSQL */
+  sessionCacheMs: number;
 }
 
 function isTrue(value: string | undefined): boolean {
@@ -33,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     acc5Password: env.ACC5_PASSWORD || undefined,
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? (databaseUrl ? 0 : 5000)),
   };
 }

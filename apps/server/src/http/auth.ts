@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { campuses, colleges, sessions, users } from '../db/schema';
 import { fail } from './envelope';
+import type { SessionCache } from './session-cache';
 
 /** The signed-in user of a request, with what authorization needs. */
 export interface TSessionUser {
@@ -93,13 +94,16 @@ function prepareSessionLookup(db: Db) {
 }
 
 /** Find the live session of a token, or null. */
-export function createSessionResolver(db: Db) {
+export function createSessionResolver(db: Db, cache: SessionCache) {
   const lookup = prepareSessionLookup(db);
   return async (token: string): Promise<TSessionUser | null> => {
-    const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+    const tokenHash = hashToken(token);
+    const cached = cache.get(tokenHash);
+    if (cached) return cached;
+    const [row] = await lookup.execute({ tokenHash });
     if (!row?.enabled) return null;
     const expires = row.licenceExpiresAt ? new Date(row.licenceExpiresAt) : null;
-    return {
+    const user: TSessionUser = {
       id: row.id,
       sessionId: row.sessionId,
       role: row.role as TRole,
@@ -120,6 +124,8 @@ export function createSessionResolver(db: Db) {
         }),
       licenceExpiresAt: expires,
     };
+    cache.set(tokenHash, user);
+    return user;
   };
 }
 
@@ -127,8 +133,8 @@ export function createSessionResolver(db: Db) {
  * The guard of every route: public routes pass; others need a live session (inner 401), a role the route
  * allows (403), and for college users an active licence (4086) unless the route opts out.
  */
-export function installAuthGuard(app: FastifyInstance, db: Db): void {
-  const resolve = createSessionResolver(db);
+export function installAuthGuard(app: FastifyInstance, db: Db, cache: SessionCache): void {
+  const resolve = createSessionResolver(db, cache);
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;

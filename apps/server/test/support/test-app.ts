@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { readConfig, type TConfig } from '../../src/config';
 import { type Db, openPglite, openPostgres, type TDatabase } from '../../src/db/client';
+import type { TAppContext } from '../../src/app-context';
 import type { TRegisteredRoute } from '../../src/http/route-registry';
 import { snapshotPath } from './paths';
 
@@ -17,6 +18,7 @@ export interface TTestApp {
   db: Db;
   config: TConfig;
   routeTable: TRegisteredRoute[];
+  ctx: TAppContext;
   close(): Promise<void>;
 }
 
@@ -59,9 +61,11 @@ export async function createTestApp(
     seedDemo: true,
     webDist: path.join(dataDir, 'no-web'),
     logLevel: 'silent',
+    // tests read every session from the database unless a test turns the cache on
+    sessionCacheMs: 0,
     ...overrides,
   };
-  const { app, routeTable } = await buildApp({ config, db: database.db, logger: false });
+  const { app, routeTable, ctx } = await buildApp({ config, db: database.db, logger: false });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -69,6 +73,7 @@ export async function createTestApp(
     db: database.db,
     config,
     routeTable,
+    ctx,
     async close() {
       await app.close();
       await database.close();

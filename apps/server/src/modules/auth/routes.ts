@@ -61,7 +61,9 @@ export async function authRoutes(app: FastifyInstance, ctx: TAppContext): Promis
   const profile = { roles: allRoles, licence: false } as const;
 
   r.post('/api/logout', { schema: { tags: ['auth'] }, config: profile }, async (request) => {
-    await logout(ctx.db, currentUser(request).sessionId);
+    const { sessionId } = currentUser(request);
+    await logout(ctx.db, sessionId);
+    ctx.sessions.invalidateSession(sessionId);
     return ok(null, '已退出登录');
   });
 
@@ -83,11 +85,13 @@ export async function authRoutes(app: FastifyInstance, ctx: TAppContext): Promis
 
   r.post('/api/mod_info', { schema: { body: ZModInfoBody, tags: ['auth'] }, config: profile }, async (request) => {
     await modifyInfo(ctx.db, currentUser(request), request.body);
+    ctx.sessions.invalidateUsers([currentUser(request).id]);
     return ok(null, '保存成功！');
   });
 
   r.post('/api/mod_pwd', { schema: { body: ZModPwdBody, tags: ['auth'] }, config: profile }, async (request) => {
     await modifyPassword(ctx.db, currentUser(request), request.body);
+    ctx.sessions.invalidateUsers([currentUser(request).id]);
     return ok(null, '密码修改成功，其他设备上的登录已退出');
   });
 
