@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -17,7 +18,7 @@ import { fail, installEnvelope, isApiPath } from './http/envelope';
 import { installRouteRegistry, type TRegisteredRoute } from './http/route-registry';
 import { SessionCache } from './http/session-cache';
 import { authRoutes } from './modules/auth/routes';
-import { createLocalFileStore, type FileStore, mimeByExtension } from './storage/file-store';
+import { createLocalFileStore, type FileStore } from './storage/file-store';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -64,15 +65,19 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
 
   await authRoutes(app, ctx);
 
-  app.get('/uploads/*', async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const stream = await ctx.files.open(key);
-    if (!stream) return reply.status(404).type('text/plain').send('Not found');
-    const extension = key.split('.').pop() ?? '';
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-    reply.header('x-content-type-options', 'nosniff');
-    return reply.type(mimeByExtension[extension] ?? 'application/octet-stream').send(stream);
-  });
+  if (ctx.files.localRoot) {
+    // uploaded files: range requests (video seeking), caching; keys are random UUIDs
+    await mkdir(ctx.files.localRoot, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: ctx.files.localRoot,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+      setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+    });
+  }
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -29,7 +29,12 @@ describe('with the session cache on (the embedded default)', () => {
     const { user, token } = await student();
     const other = await signIn(t.app, user);
     expect((await call(t.app, '/api/getinfo', {}, other)).code).toBe(200);
-    await call(t.app, '/api/mod_pwd', { old_password: TEST_PASSWORD, password: 'Changed123', password_confirmation: 'Changed123' }, token);
+    await call(
+      t.app,
+      '/api/mod_pwd',
+      { old_password: TEST_PASSWORD, password: 'Changed123', password_confirmation: 'Changed123' },
+      token,
+    );
     expect((await call(t.app, '/api/getinfo', {}, other)).code).toBe(401);
     expect((await call(t.app, '/api/getinfo', {}, token)).code).toBe(200);
   });

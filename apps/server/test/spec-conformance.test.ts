@@ -32,7 +32,8 @@ function readStatus(): Map<string, string> {
   const status = new Map<string, string>();
   for (const line of readme.split('\n')) {
     const cells = line.split('|').map((c) => c.trim());
-    if (cells.length >= 4 && /^(done|partial|not yet)$/i.test(cells[2])) status.set(cells[1].toLowerCase(), cells[2].toLowerCase());
+    if (cells.length >= 4 && /^(done|partial|not yet)$/i.test(cells[2]))
+      status.set(cells[1].toLowerCase(), cells[2].toLowerCase());
   }
   return status;
 }

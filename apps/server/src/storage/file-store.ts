@@ -11,12 +11,15 @@ export interface FileStore {
   open(key: string): Promise<Readable | null>;
   /** the URL under which the web app reads the file */
   urlOf(key: string): string;
+  /** the local folder, when the files are on this machine (served with range requests at /uploads/) */
+  localRoot?: string;
 }
 
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
 export function createLocalFileStore(root: string): FileStore {
   return {
+    localRoot: root,
     async put(bytes, extension) {
       const now = new Date();
       const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;

@@ -7,9 +7,9 @@ import { decipherEnvelope, type TEnvelope } from '@sxpt/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
+import type { TAppContext } from '../../src/app-context';
 import { readConfig, type TConfig } from '../../src/config';
 import { type Db, openPglite, openPostgres, type TDatabase } from '../../src/db/client';
-import type { TAppContext } from '../../src/app-context';
 import type { TRegisteredRoute } from '../../src/http/route-registry';
 import { snapshotPath } from './paths';
 
