@@ -3,14 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const api = 'http://127.0.0.1:8080';
-const proxied = ['/api', '/college', '/teacher', '/student', '/uploads'];
+/**
+ * API prefixes sent to the server. Matched as `/<prefix>/…` only (a RegExp key), so the SPA's own pages
+ * `/collegeViews`, `/studentViews` … are never proxied.
+ */
+const apiPaths = '^/(api|college|teacher|student|uploads)/';
+const proxy = { [apiPaths]: { target: api, changeOrigin: true } };
 
 /** Libraries every page needs, kept in long-cached vendor chunks apart from the app code. */
 function vendorChunk(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
   if (/node_modules\/(react-router|cookie|set-cookie-parser)\//.test(id)) return 'vendor-router';
-  if (/node_modules\/(@tanstack|zustand)\//.test(id)) return 'vendor-state';
+  if (/node_modules\/@tanstack\//.test(id)) return 'vendor-query';
   // antd and its rc-* parts are left to Rollup, so each lazily loaded page pulls only the components it uses.
   return undefined;
 }
@@ -20,16 +25,17 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: api, changeOrigin: true }])),
+    proxy,
   },
-  preview: {
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: api, changeOrigin: true }])),
-  },
+  preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
     rollupOptions: {
+      // The contract package is side-effect free: a page that needs only its zod-free parts (cipher, roles)
+      // must not pull in its zod schemas, so the sign-in page stays small.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
       output: { manualChunks: vendorChunk },
     },
   },

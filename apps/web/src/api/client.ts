@@ -1,9 +1,21 @@
-import { ApiCode, decipherEnvelope, type TEnvelope } from '@sxpt/contract';
+import type { ApiCode as TContractCodes, TEnvelope } from '@sxpt/contract';
+import { decipherEnvelope } from '@sxpt/contract';
 import { ApiError } from './api-error';
 import { setFlash } from './flash';
 import { clearToken, getToken } from './token';
 
 export { ApiError } from './api-error';
+
+/**
+ * The inner codes the client acts on. Same values as the contract's ApiCode (the `satisfies` makes the type
+ * checker prove it); kept here as plain numbers so the first page does not load the contract's zod schemas.
+ */
+const ApiCode = {
+  ok: 200,
+  unauthorized: 401,
+  tokenExpired: 4001,
+  licenceInactive: 4086,
+} as const satisfies Pick<typeof TContractCodes, 'ok' | 'unauthorized' | 'tokenExpired' | 'licenceInactive'>;
 
 /** Every call times out after 30 s; error toasts stay 5 s (spec 01 §9). */
 export const REQUEST_TIMEOUT_MS = 30_000;

@@ -1,5 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -7,15 +6,15 @@ import { useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { configureClient } from '../api/client';
 import { buildClientHandlers } from './client-handlers';
-import { queryClient } from './query-client';
 import { router } from './router';
 import { theme } from './theme';
+import { ToastProvider, useToast } from './toast';
 
 dayjs.locale('zh-cn');
 
-/** Connects the HTTP client to antd's toasts and the router (inside <AntApp> so toasts follow the theme). */
+/** Connects the HTTP client to the app's toasts and the router. */
 function ClientBridge() {
-  const { message } = AntApp.useApp();
+  const message = useToast();
   useLayoutEffect(() => {
     configureClient(buildClientHandlers({ toast: message, navigate: (to) => void router.navigate(to) }));
   }, [message]);
@@ -25,12 +24,10 @@ function ClientBridge() {
 export function Root() {
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <ClientBridge />
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
+      <ToastProvider>
+        <ClientBridge />
+        <RouterProvider router={router} />
+      </ToastProvider>
     </ConfigProvider>
   );
 }

@@ -1,12 +1,14 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpin } from '../components/full-page-spin';
-import { UnderConstruction } from '../components/under-construction';
 import { RouteError } from './guards/route-error';
 import { RouteGate } from './guards/route-gate';
 import { flattenRoutes, routeTables, type TRouteNode } from './routes';
 
 const AppLayout = lazy(() => import('./layout/app-layout'));
+const UnderConstruction = lazy(() =>
+  import('../components/under-construction').then((module) => ({ default: module.UnderConstruction })),
+);
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 

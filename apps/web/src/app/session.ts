@@ -1,6 +1,5 @@
 import type { TUserInfo } from '@sxpt/contract';
 import { fetchUserInfo, logout } from '../features/auth/auth-api';
-import { queryClient } from './query-client';
 import { useSessionStore } from './session-store';
 
 let inFlight: { token: string | null; promise: Promise<TUserInfo> } | null = null;
@@ -28,10 +27,12 @@ export function loadSessionUser(): Promise<TUserInfo> {
   return promise;
 }
 
-/** Sign out: revoke the token, forget the user and every cached answer. Returns where to go next. */
+/**
+ * Sign out: revoke the token and forget the user (the layout also drops the query cache). Returns where to go
+ * next: /login from a school-management (/adminViews) page, else /index.
+ */
 export async function signOut(currentPath: string): Promise<string> {
   await logout();
   useSessionStore.getState().reset();
-  queryClient.clear();
   return currentPath.startsWith('/adminViews') ? '/login' : '/index';
 }

@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../app/branding';
 
 /** Logo mark and product name, linking home. */
-export function Brand({ to, isCompact = false, isLight = false }: { to: string; isCompact?: boolean; isLight?: boolean }) {
+export function Brand({
+  to,
+  isCompact = false,
+  isLight = false,
+}: {
+  to: string;
+  isCompact?: boolean;
+  isLight?: boolean;
+}) {
   return (
     <Link
       to={to}
@@ -26,7 +34,11 @@ export function Brand({ to, isCompact = false, isLight = false }: { to: string; 
       >
         <ReadOutlined />
       </span>
-      {isCompact ? null : <span style={{ fontSize: 17, fontWeight: 600, whiteSpace: 'nowrap' }}>{PRODUCT_NAME}</span>}
+      {isCompact ? null : (
+        <span className="sxpt-brand-name" style={{ fontSize: 17, fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {PRODUCT_NAME}
+        </span>
+      )}
     </Link>
   );
 }

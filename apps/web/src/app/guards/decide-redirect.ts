@@ -1,8 +1,8 @@
-import { CertStatus, type TRole } from '@sxpt/contract';
+import { type authMessages, CertStatus, type TRole } from '@sxpt/contract';
 import { canOpen, homePathFor, isUnder, LICENCE_PATH, matchRoute, resolveGroupTarget } from '../routes';
 import { hasPracticeContext, type TWorkingContext } from '../working-context';
 
-export const LICENCE_MESSAGE = '请先激活系统资源后再使用';
+export const LICENCE_MESSAGE = '请先激活系统资源后再使用' satisfies (typeof authMessages)['licenceInactive'];
 export const PRACTICE_CONTEXT_MESSAGE = '请先在学习中心选择课程，再进入实训';
 
 export interface TGuardInput {

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../api/api-error';
@@ -8,6 +7,7 @@ import { documentTitle } from '../branding';
 import { matchRoute } from '../routes';
 import { loadSessionUser } from '../session';
 import { useSessionStore } from '../session-store';
+import { useToast } from '../toast';
 import { getWorkingContext } from '../working-context';
 import { decideRedirect } from './decide-redirect';
 
@@ -18,7 +18,7 @@ import { decideRedirect } from './decide-redirect';
 export function RouteGate() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = useToast();
   const token = useSessionStore((state) => state.token);
   const user = useSessionStore((state) => state.user);
   const role = useSessionStore((state) => state.role);

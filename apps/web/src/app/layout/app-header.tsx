@@ -3,6 +3,7 @@ import { roleLabels } from '@sxpt/contract';
 import { Avatar, Button, Dropdown, Flex, type MenuProps, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { Brand } from '../../components/brand';
+import { queryClient } from '../query-client';
 import { homePathFor, isUnder } from '../routes';
 import { signOut } from '../session';
 import { useSessionStore } from '../session-store';
@@ -35,6 +36,7 @@ export function AppHeader({ pathname, hasSidebar, isSidebarOpen, onToggleSidebar
       return;
     }
     const target = await signOut(pathname);
+    queryClient.clear();
     navigate(target, { replace: true });
   };
 
@@ -57,7 +59,11 @@ export function AppHeader({ pathname, hasSidebar, isSidebarOpen, onToggleSidebar
             {orgName}
           </Typography.Text>
         ) : null}
-        {role !== null ? <Tag color="blue">{roleLabels[role]}</Tag> : null}
+        {role !== null ? (
+          <Tag color="blue" className="sxpt-role-tag">
+            {roleLabels[role]}
+          </Tag>
+        ) : null}
         <Dropdown menu={{ items, onClick: onMenuClick }} trigger={['click']} placement="bottomRight">
           <Button type="text" style={{ height: 44, paddingInline: 8 }} aria-label="用户菜单">
             <Flex align="center" gap={8}>

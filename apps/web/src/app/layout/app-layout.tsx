@@ -1,8 +1,10 @@
-import { Drawer, Layout } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App, Drawer, Layout } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { SiteFooter } from '../../components/site-footer';
+import { queryClient } from '../query-client';
 import { sidebarSourceFor } from '../routes';
 import { useSessionStore } from '../session-store';
 import { AppBreadcrumb } from './app-breadcrumb';
@@ -16,6 +18,8 @@ const COLLAPSED_WIDTH = 64;
 
 /**
  * The signed-in shell: header, role sidebar (students: only on hands-on pages), breadcrumbs, the page, footer.
+ * It also provides TanStack Query and antd's <App> (message, modal, notification) to every signed-in page;
+ * public pages (sign-in forms, guide) need neither, so the first page loads less code.
  */
 export default function AppLayout() {
   const { pathname } = useLocation();
@@ -28,59 +32,63 @@ export default function AppLayout() {
   const sidebar = useSidebar(pathname);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-          boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
-        }}
-      >
-        <AppHeader
-          pathname={pathname}
-          hasSidebar={hasSidebar}
-          isSidebarOpen={sidebar.isOpen}
-          onToggleSidebar={sidebar.toggle}
-        />
-      </Layout.Header>
-      <Layout hasSider={hasSidebar && !sidebar.isMobile}>
-        {hasSidebar && !sidebar.isMobile ? (
-          <Layout.Sider
-            width={SIDEBAR_WIDTH}
-            collapsedWidth={COLLAPSED_WIDTH}
-            collapsed={!sidebar.isOpen}
-            trigger={null}
-            collapsible
-            style={{ position: 'sticky', top: 60, height: 'calc(100vh - 60px)', overflowY: 'auto' }}
+    <QueryClientProvider client={queryClient}>
+      <App component={false}>
+        <Layout style={{ minHeight: '100vh' }}>
+          <Layout.Header
+            style={{
+              position: 'sticky',
+              top: 0,
+              zIndex: 10,
+              boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
+            }}
           >
-            <SideMenu items={items} pathname={pathname} isCollapsed={!sidebar.isOpen} />
-          </Layout.Sider>
-        ) : null}
-        {hasSidebar && sidebar.isMobile ? (
-          <Drawer
-            open={sidebar.isOpen}
-            onClose={sidebar.close}
-            placement="left"
-            size={SIDEBAR_WIDTH}
-            closable={false}
-            styles={{ body: { padding: 0, background: '#0f2a4a' } }}
-          >
-            <SideMenu items={items} pathname={pathname} isCollapsed={false} />
-          </Drawer>
-        ) : null}
-        <Layout style={{ minWidth: 0 }}>
-          <Layout.Content style={{ padding: sidebar.isMobile ? 12 : 20 }}>
-            <div style={{ marginBottom: 16 }}>
-              <AppBreadcrumb pathname={pathname} />
-            </div>
-            <Suspense fallback={<FullPageSpin />}>
-              <Outlet />
-            </Suspense>
-          </Layout.Content>
-          <SiteFooter />
+            <AppHeader
+              pathname={pathname}
+              hasSidebar={hasSidebar}
+              isSidebarOpen={sidebar.isOpen}
+              onToggleSidebar={sidebar.toggle}
+            />
+          </Layout.Header>
+          <Layout hasSider={hasSidebar && !sidebar.isMobile}>
+            {hasSidebar && !sidebar.isMobile ? (
+              <Layout.Sider
+                width={SIDEBAR_WIDTH}
+                collapsedWidth={COLLAPSED_WIDTH}
+                collapsed={!sidebar.isOpen}
+                trigger={null}
+                collapsible
+                style={{ position: 'sticky', top: 60, height: 'calc(100vh - 60px)', overflowY: 'auto' }}
+              >
+                <SideMenu items={items} pathname={pathname} isCollapsed={!sidebar.isOpen} />
+              </Layout.Sider>
+            ) : null}
+            {hasSidebar && sidebar.isMobile ? (
+              <Drawer
+                open={sidebar.isOpen}
+                onClose={sidebar.close}
+                placement="left"
+                size={SIDEBAR_WIDTH}
+                closable={false}
+                styles={{ body: { padding: 0, background: '#0f2a4a' } }}
+              >
+                <SideMenu items={items} pathname={pathname} isCollapsed={false} />
+              </Drawer>
+            ) : null}
+            <Layout style={{ minWidth: 0 }}>
+              <Layout.Content style={{ padding: sidebar.isMobile ? 12 : 20 }}>
+                <div style={{ marginBottom: 16 }}>
+                  <AppBreadcrumb pathname={pathname} />
+                </div>
+                <Suspense fallback={<FullPageSpin />}>
+                  <Outlet />
+                </Suspense>
+              </Layout.Content>
+              <SiteFooter />
+            </Layout>
+          </Layout>
         </Layout>
-      </Layout>
-    </Layout>
+      </App>
+    </QueryClientProvider>
   );
 }

@@ -27,10 +27,7 @@ export interface TRouteEntry {
 }
 
 export function flattenRoutes(nodes: readonly TRouteNode[], ancestors: readonly TRouteNode[] = []): TRouteEntry[] {
-  return nodes.flatMap((node) => [
-    { node, ancestors },
-    ...flattenRoutes(node.children ?? [], [...ancestors, node]),
-  ]);
+  return nodes.flatMap((node) => [{ node, ancestors }, ...flattenRoutes(node.children ?? [], [...ancestors, node])]);
 }
 
 /** Every route of every table, flat. */

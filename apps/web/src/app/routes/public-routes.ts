@@ -12,7 +12,13 @@ export const publicRoutes: readonly TRouteNode[] = [
     load: () => import('../../features/auth/admin-login-page'),
   },
   { path: '/404', title: '页面不存在', roles: [], isPublic: true, load: () => import('../not-found-page') },
-  { path: '/guide', title: '使用指南', roles: [], isPublic: true, load: () => import('../../features/guide/guide-page') },
+  {
+    path: '/guide',
+    title: '使用指南',
+    roles: [],
+    isPublic: true,
+    load: () => import('../../features/guide/guide-page'),
+  },
 ];
 
 /** Pages shared by several signed-in roles. /me: admin, teacher and student (spec 01 §6). */

@@ -1,15 +1,11 @@
-import {
-  AccountBookOutlined,
-  BarChartOutlined,
-  ContainerOutlined,
-  FileProtectOutlined,
-} from '@ant-design/icons';
-import { Card, Col, Flex, Row, Tabs, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { AccountBookOutlined, BarChartOutlined, ContainerOutlined, FileProtectOutlined } from '@ant-design/icons';
+import { Col, Flex, Row, Segmented } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../app/branding';
 import { Brand } from '../../components/brand';
 import { SiteFooter } from '../../components/site-footer';
+import type { TEntrance } from './auth-api';
 import { LoginForm } from './login-form';
 import { SignedInNotice } from './signed-in-notice';
 
@@ -20,13 +16,32 @@ const features: ReadonlyArray<{ icon: ReactNode; title: string; text: string }> 
   { icon: <BarChartOutlined />, title: '学情数据分析', text: '实训、考试、视频与讲义学习情况一目了然' },
 ];
 
-/** /index: the public home with the student, teacher and college sign-in entrances. */
+const entrances: ReadonlyArray<{ value: TEntrance; label: string }> = [
+  { value: 'student', label: '学生登录' },
+  { value: 'teacher', label: '教师登录' },
+  { value: 'college', label: '院校登录' },
+];
+
+/**
+ * /index: the public home with the student, teacher and college sign-in entrances.
+ * Built from light components (no Card/Tabs/Typography) so the first page loads little code.
+ */
 export default function HomePage() {
+  const [entrance, setEntrance] = useState<TEntrance>('student');
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f7fa' }}>
-      <div style={{ background: 'linear-gradient(135deg, #0f3d91 0%, #1661d6 55%, #3b8cff 100%)', color: '#fff' }}>
+      <div
+        style={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          background: 'linear-gradient(135deg, #0f3d91 0%, #1661d6 55%, #3b8cff 100%)',
+          color: '#fff',
+        }}
+      >
         <header
           style={{
+            width: '100%',
             maxWidth: 1200,
             margin: '0 auto',
             padding: '16px 24px',
@@ -48,15 +63,15 @@ export default function HomePage() {
         <Row
           gutter={[48, 32]}
           align="middle"
-          style={{ maxWidth: 1200, margin: '0 auto', padding: '48px 24px 72px' }}
+          style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: '32px 24px 64px' }}
         >
           <Col xs={24} lg={13}>
-            <Typography.Title level={1} style={{ color: '#fff', fontSize: 38, marginBottom: 16 }}>
+            <h1 style={{ color: '#fff', fontSize: 38, fontWeight: 600, lineHeight: 1.3, margin: '0 0 16px' }}>
               {PRODUCT_NAME}
-            </Typography.Title>
-            <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.88)', fontSize: 17, maxWidth: 560 }}>
+            </h1>
+            <p style={{ color: 'rgba(255,255,255,0.88)', fontSize: 17, lineHeight: 1.7, maxWidth: 560, margin: 0 }}>
               面向职业院校财会与税务专业的实践教学平台：学生在模拟企业中完成真实业务，教师随时掌握每位学生的学习与实训情况。
-            </Typography.Paragraph>
+            </p>
             <Row gutter={[16, 16]} style={{ marginTop: 32, maxWidth: 600 }}>
               {features.map((feature) => (
                 <Col xs={24} sm={12} key={feature.title}>
@@ -72,22 +87,32 @@ export default function HomePage() {
             </Row>
           </Col>
           <Col xs={24} lg={11}>
-            <Card style={{ maxWidth: 420, marginInline: 'auto', boxShadow: '0 12px 40px rgba(0, 30, 80, 0.25)' }}>
+            <section
+              aria-label="登录"
+              style={{
+                maxWidth: 420,
+                marginInline: 'auto',
+                padding: 28,
+                background: '#fff',
+                borderRadius: 12,
+                color: 'rgba(0, 0, 0, 0.88)',
+                boxShadow: '0 12px 40px rgba(0, 30, 80, 0.25)',
+              }}
+            >
               <SignedInNotice />
-              <Tabs
-                centered
-                defaultActiveKey="student"
-                items={[
-                  { key: 'student', label: '学生登录', children: <LoginForm entrance="student" /> },
-                  { key: 'teacher', label: '教师登录', children: <LoginForm entrance="teacher" /> },
-                  { key: 'college', label: '院校登录', children: <LoginForm entrance="college" /> },
-                ]}
+              <Segmented<TEntrance>
+                block
+                size="large"
+                value={entrance}
+                onChange={setEntrance}
+                options={[...entrances]}
+                style={{ marginBottom: 24 }}
               />
-            </Card>
+              <LoginForm key={entrance} entrance={entrance} />
+            </section>
           </Col>
         </Row>
       </div>
-      <div style={{ flex: 1 }} />
       <SiteFooter />
     </div>
   );

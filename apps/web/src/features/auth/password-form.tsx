@@ -1,5 +1,5 @@
 import { passwordRule } from '@sxpt/contract';
-import { App, Alert, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../api/api-error';
 import { modifyPassword } from './auth-api';

@@ -14,7 +14,9 @@ function MenuOutline({ items }: { items: readonly TSidebarItem[] }) {
       {items.map((item) => (
         <li key={item.key} style={{ marginBottom: 4 }}>
           <Text strong>{item.label}</Text>
-          {item.children ? <Text type="secondary">：{item.children.map((child) => child.label).join('、')}</Text> : null}
+          {item.children ? (
+            <Text type="secondary">：{item.children.map((child) => child.label).join('、')}</Text>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -56,7 +58,9 @@ function roleSection(role: TRole) {
     default:
       return (
         <>
-          <Paragraph>学校管理人员请从首页右上角的「学校管理入口」登录（地址 /login），负责维护教学内容和院校账号。</Paragraph>
+          <Paragraph>
+            学校管理人员请从首页右上角的「学校管理入口」登录（地址 /login），负责维护教学内容和院校账号。
+          </Paragraph>
           <MenuOutline items={buildSidebarItems(acc5Routes, Role.acc5)} />
         </>
       );

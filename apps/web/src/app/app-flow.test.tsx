@@ -1,0 +1,153 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureClient } from '../api/client';
+import { getToken, setToken } from '../api/token';
+import { buildRouteObjects } from './router';
+import { useSessionStore } from './session-store';
+import { ToastProvider } from './toast';
+
+/** The whole shell in jsdom: guard, sign-in form, getinfo, landing page, against a mocked server. */
+
+const fetchMock = vi.fn<typeof fetch>();
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+function envelope(data: unknown, code = 200, message = '') {
+  return new Response(JSON.stringify({ code, message, data }), { headers: { 'Content-Type': 'application/json' } });
+}
+
+const teacher = {
+  id: 7,
+  account: 'T001',
+  name: '李老师',
+  avatar: '',
+  phone: '',
+  auth: 'teacher',
+  role: 2,
+  bind_account: '',
+  college_id: 1,
+  college_name: '示范职业学院',
+  campus_id: 1,
+  campus_name: '主校区',
+  jurisdiction: 1,
+  cert_status: 1,
+  licence_expires_at: null,
+  demo: true,
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
+  render(
+    <ConfigProvider locale={zhCN}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </ConfigProvider>,
+  );
+  return router;
+}
+
+beforeAll(() => {
+  // jsdom lacks ResizeObserver (antd's menu overflow) and matchMedia (antd's responsive helpers)
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  vi.stubGlobal('fetch', fetchMock);
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+});
+
+beforeEach(() => {
+  configureClient({ notifyError: () => undefined, reload: () => undefined });
+  useSessionStore.getState().reset();
+  sessionStorage.clear();
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+});
+
+describe('the app shell', () => {
+  it('sends a visitor to /index, signs a teacher in and returns to the page asked for', async () => {
+    const router = renderAt('/collegeViews/dataStatis/zuoti');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    expect(router.state.location.search).toBe('?redirect=%2FcollegeViews%2FdataStatis%2Fzuoti');
+
+    fireEvent.click(await screen.findByText('教师登录'));
+    fireEvent.change(await screen.findByPlaceholderText('请输入教师账号'), { target: { value: '  T001 ' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'abc12345' } });
+    fetchMock
+      .mockResolvedValueOnce(
+        envelope({ token: 'tok-t', name: '李老师', avatar: '', identity: 2, bind_account: '', id: 7 }),
+      )
+      .mockResolvedValueOnce(envelope(teacher));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collegeViews/dataStatis/zuoti'));
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/login/teacher');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ account: 'T001', password: 'abc12345' });
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/getinfo');
+    expect(getToken()).toBe('tok-t');
+    expect(await screen.findByText('功能建设中')).toBeTruthy();
+    expect((await screen.findAllByText('做题分析')).length).toBeGreaterThan(0);
+    expect(screen.getByText('李老师')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('做题分析 - 基础实训教学管理平台'));
+  });
+
+  it('shows the server message when sign-in fails, and Has Error when there is none', async () => {
+    renderAt('/index');
+    fireEvent.change(await screen.findByPlaceholderText('请输入学生账号'), { target: { value: 'S1' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'x' } });
+    fetchMock.mockResolvedValueOnce(envelope(null, 400, '账号或密码错误'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    });
+    expect(await screen.findByText('账号或密码错误')).toBeTruthy();
+
+    fetchMock.mockResolvedValueOnce(envelope(null, 500, ''));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    });
+    expect(await screen.findByText('Has Error')).toBeTruthy();
+    expect(getToken()).toBeNull();
+  });
+
+  it('clears the token and returns to /index when getinfo answers empty', async () => {
+    setToken('stale');
+    useSessionStore.setState({ token: 'stale' });
+    fetchMock.mockResolvedValueOnce(envelope(null));
+    const router = renderAt('/me');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    expect(getToken()).toBeNull();
+    expect(await screen.findByText('Verification failed, please Login again.')).toBeTruthy();
+  });
+
+  it('sends unknown paths to /404', async () => {
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+  });
+});
