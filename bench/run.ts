@@ -144,7 +144,9 @@ if (pgUrl) {
   const target = new URL(pgUrl);
   target.pathname = `/${dbName}`;
   try {
-    results.push(await benchProduct('getinfo on PostgreSQL', { DATABASE_URL: target.toString(), SEED_DEMO: '1' }, 8292));
+    results.push(
+      await benchProduct('getinfo on PostgreSQL', { DATABASE_URL: target.toString(), SEED_DEMO: '1' }, 8292),
+    );
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
@@ -158,7 +160,9 @@ console.log(`\nThroughput, ${CONNECTIONS} connections, ${DURATION} s, ${os.cpus(
 console.log('| run | req/s | p50 ms | p99 ms | errors | non-2xx | share of ceiling |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of results) {
-  console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${((r.rps / ceiling) * 100).toFixed(1)} % |`);
+  console.log(
+    `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${((r.rps / ceiling) * 100).toFixed(1)} % |`,
+  );
 }
 
 const weight = pageWeight();

@@ -26,7 +26,9 @@ function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
-  totals.failed += (report.numFailedTests ?? 0) + (report.numTotalTestSuites && report.success === false && !report.numFailedTests ? 1 : 0);
+  totals.failed +=
+    (report.numFailedTests ?? 0) +
+    (report.numTotalTestSuites && report.success === false && !report.numFailedTests ? 1 : 0);
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
@@ -42,13 +44,21 @@ const only = process.argv[2]; // optional: unit | server | e2e
 const vitestJson = (name) => path.join(tmp, `vitest-${name}.json`);
 
 if (!only || only === 'unit' || only === 'server') {
-  const projects = only === 'server' ? ['server'] : only === 'unit' ? ['domain', 'contract', 'web'] : ['domain', 'contract', 'web', 'server'];
+  const projects =
+    only === 'server'
+      ? ['server']
+      : only === 'unit'
+        ? ['domain', 'contract', 'web']
+        : ['domain', 'contract', 'web', 'server'];
   rmSync(vitestJson('pglite'), { force: true });
-  run(
-    `Vitest (${projects.join(', ')}; server on PGlite)`,
-    'npx',
-    ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('pglite')}`],
-  );
+  run(`Vitest (${projects.join(', ')}; server on PGlite)`, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson('pglite')}`,
+  ]);
   countVitest(vitestJson('pglite'));
 }
 
@@ -56,9 +66,22 @@ if ((!only || only === 'server') && process.env.SKIP_POSTGRES !== '1') {
   const url = await findPostgres();
   if (url) {
     rmSync(vitestJson('postgres'), { force: true });
-    run('Vitest server suite on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson('postgres')}`], {
-      TEST_DATABASE_URL: url,
-    });
+    run(
+      'Vitest server suite on PostgreSQL',
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestJson('postgres')}`,
+      ],
+      {
+        TEST_DATABASE_URL: url,
+      },
+    );
     countVitest(vitestJson('postgres'));
   } else {
     console.log('\n(no PostgreSQL reachable: the server suite ran on PGlite only)');

@@ -4,24 +4,39 @@ export const DEMO_PASSWORD = 'demo1234';
 
 export type TEntrance = '学生登录' | '教师登录' | '院校登录';
 
-/** Sign in from the home page through one of its three entrances. */
+const hints: Record<TEntrance, string> = {
+  学生登录: '请输入学生账号',
+  教师登录: '请输入教师账号',
+  院校登录: '请输入院校管理员账号',
+};
+
+/** Sign in on the home page through one of its three entrances (the page must be open). */
+export async function signInHere(page: Page, entrance: TEntrance, account: string, password = DEMO_PASSWORD) {
+  await page.getByText(entrance, { exact: true }).click();
+  await page.getByPlaceholder(hints[entrance]).fill(account);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
 export async function signInAtHome(page: Page, entrance: TEntrance, account: string, password = DEMO_PASSWORD) {
   await page.goto('/index');
-  await page.getByRole('tab', { name: entrance }).click();
-  const panel = page.getByRole('tabpanel', { name: entrance });
-  await panel.getByPlaceholder('请输入账号').fill(account);
-  await panel.getByPlaceholder('请输入密码').fill(password);
-  await panel.getByRole('button', { name: /登\s*录/ }).click();
+  await signInHere(page, entrance, account, password);
 }
 
 /** Sign in at the school-management entrance (/login). */
 export async function signInAsAcc5(page: Page, account = 'acc5', password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
+  await page.getByPlaceholder('请输入学校管理账号').fill(account);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-export async function expectPath(page: Page, path: string | RegExp) {
-  await expect(page).toHaveURL(typeof path === 'string' ? new RegExp(`${path.replace(/[?]/g, '\\?')}$`) : path);
+export async function expectPath(page: Page, pathname: string) {
+  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
+}
+
+/** Open the user menu in the header and choose an item. */
+export async function chooseUserMenu(page: Page, item: '个人中心' | '退出登录') {
+  await page.locator('header').getByRole('button').last().click();
+  await page.getByRole('menuitem', { name: item }).click();
 }
