@@ -17,7 +17,10 @@ import { installAuthGuard } from './http/auth';
 import { fail, installEnvelope, isApiPath } from './http/envelope';
 import { installRouteRegistry, type TRegisteredRoute } from './http/route-registry';
 import { SessionCache } from './http/session-cache';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { collegeRoutes } from './modules/college/routes';
+import { courseRoutes } from './modules/course/routes';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
 
 export interface TBuildOptions {
@@ -64,6 +67,9 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
   installAuthGuard(app, db, ctx.sessions);
 
   await authRoutes(app, ctx);
+  await adminRoutes(app, ctx);
+  await courseRoutes(app, ctx);
+  await collegeRoutes(app, ctx);
 
   if (ctx.files.localRoot) {
     // uploaded files: range requests (video seeking), caching; keys are random UUIDs

@@ -34,8 +34,13 @@ export const ZEnvelope = z.object({ code: z.number(), message: z.string(), data:
 
 /** Paging query accepted by every list endpoint. */
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
+  page: z.coerce.number({ error: '页码有误' }).int('页码有误').min(1, '页码有误').default(1),
+  page_size: z.coerce
+    .number({ error: '每页条数有误' })
+    .int('每页条数有误')
+    .min(1, '每页条数有误')
+    .max(200, '每页最多200条')
+    .default(20),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 

@@ -13,7 +13,7 @@ export function fail(code: number, message: string, data: unknown = null): TEnve
 
 /** Paths that belong to the API (everything else may be the web app). */
 export function isApiPath(url: string): boolean {
-  return /^\/(api|college|teacher|student)(\/|$|\?)/.test(url);
+  return /^\/(api|admin|college|teacher|student)(\/|$|\?)/.test(url);
 }
 
 /**

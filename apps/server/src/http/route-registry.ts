@@ -7,6 +7,8 @@ export interface TRegisteredRoute {
   url: string;
   roles: readonly TRole[];
   isPublic: boolean;
+  /** false for routes that work while the college's licence is inactive (config.licence === false) */
+  requiresLicence: boolean;
 }
 
 declare module 'fastify' {
@@ -41,7 +43,13 @@ export function installRouteRegistry(app: FastifyInstance): TRegisteredRoute[] {
     }
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      table.push({ method, url: route.url, roles: config.roles ?? [], isPublic });
+      table.push({
+        method,
+        url: route.url,
+        roles: config.roles ?? [],
+        isPublic,
+        requiresLicence: config.licence !== false,
+      });
     }
   });
   return table;

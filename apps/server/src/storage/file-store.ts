@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** Where uploaded files live. The local folder implements it; an object store can later. */
 export interface FileStore {
   /** store the bytes under a new key with the given extension; returns the key */
   put(bytes: Buffer, extension: string): Promise<string>;
+  /**
+   * Store a stream (a large upload) under a new key without holding it in memory. When the source throws,
+   * nothing is kept and the error is rethrown.
+   */
+  putStream(source: AsyncIterable<Buffer>, extension: string): Promise<{ key: string; size: number }>;
   open(key: string): Promise<Readable | null>;
   /** the URL under which the web app reads the file */
   urlOf(key: string): string;
@@ -18,15 +24,38 @@ export interface FileStore {
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
 export function createLocalFileStore(root: string): FileStore {
+  const newKey = async (extension: string) => {
+    const now = new Date();
+    const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    await mkdir(path.join(root, folder), { recursive: true });
+    return `${folder}/${randomUUID()}.${extension}`;
+  };
   return {
     localRoot: root,
     async put(bytes, extension) {
-      const now = new Date();
-      const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-      const key = `${folder}/${randomUUID()}.${extension}`;
-      await mkdir(path.join(root, folder), { recursive: true });
+      const key = await newKey(extension);
       await writeFile(path.join(root, key), bytes);
       return key;
+    },
+    async putStream(source, extension) {
+      const key = await newKey(extension);
+      // written under a temporary name, renamed once whole: a failed upload never appears at its URL
+      const partial = path.join(root, `${key}.part`);
+      let size = 0;
+      const counted = async function* () {
+        for await (const chunk of source) {
+          size += chunk.length;
+          yield chunk;
+        }
+      };
+      try {
+        await pipeline(Readable.from(counted()), createWriteStream(partial));
+        await rename(partial, path.join(root, key));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return { key, size };
     },
     async open(key) {
       if (!KEY_PATTERN.test(key)) return null;
@@ -68,6 +97,20 @@ export function sniffImage(bytes: Buffer): { mime: string; extension: string } |
   }
   return null;
 }
+
+/** A file type found by content: images (see sniffImage), MP4 video ('ftyp' box at byte 4), PDF ('%PDF-'). */
+export function sniffFile(bytes: Buffer): { mime: string; extension: string } | null {
+  if (bytes.length >= 12 && bytes.subarray(4, 8).toString('ascii') === 'ftyp') {
+    return { mime: 'video/mp4', extension: 'mp4' };
+  }
+  if (bytes.length >= 5 && bytes.subarray(0, 5).toString('ascii') === '%PDF-') {
+    return { mime: 'application/pdf', extension: 'pdf' };
+  }
+  return sniffImage(bytes);
+}
+
+/** Bytes to read before sniffFile can decide. */
+export const SNIFF_BYTES = 12;
 
 export const mimeByExtension: Record<string, string> = {
   png: 'image/png',

@@ -1,0 +1,65 @@
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { classes, classResources, classStudents, lessons, resourceStudents } from '../../db/schema';
+import { forbidden } from '../../http/errors';
+
+/** The one answer to any working context a student may not use, whichever check failed. */
+export const CONTEXT_DENIED_MESSAGE = '无权访问该课程内容';
+
+export interface TStudentContextInput {
+  studentId: number;
+  /** the student's college (from the session) */
+  collegeId: number | null;
+  classId: number;
+  resourceId: number;
+  lessonId?: number;
+}
+
+export interface TStudentContext {
+  classId: number;
+  className: string;
+  resourceId: number;
+  /** the lesson when lessonId was given */
+  lesson: typeof lessons.$inferSelect | null;
+}
+
+/**
+ * Whether a student may use a resource in a class: the class has the resource (class_resources), and either
+ * nobody is bound to it in that class (resource_students has no rows: everyone has it) or the student is.
+ * The arguments are numbers or columns, so that lists can filter with it too.
+ */
+export function mayUseResource(studentId: number | SQLWrapper, classId: SQLWrapper, resourceId: SQLWrapper): SQL {
+  return sql`(exists (select 1 from ${classResources} where ${classResources.classId} = ${classId}
+      and ${classResources.resourceId} = ${resourceId})
+    and (not exists (select 1 from ${resourceStudents} where ${resourceStudents.classId} = ${classId}
+        and ${resourceStudents.resourceId} = ${resourceId})
+      or exists (select 1 from ${resourceStudents} where ${resourceStudents.classId} = ${classId}
+        and ${resourceStudents.resourceId} = ${resourceId} and ${resourceStudents.studentId} = ${studentId})))`;
+}
+
+/**
+ * The working-context check of every student learning and practice call: the student belongs to the class,
+ * the class belongs to the student's college, the class has the resource, the student is bound to it (or no
+ * one is), and the lesson (when given) belongs to the resource. Any failure answers 403 无权访问该课程内容.
+ */
+export async function assertStudentContext(db: DbOrTx, input: TStudentContextInput): Promise<TStudentContext> {
+  const denied = forbidden(CONTEXT_DENIED_MESSAGE);
+  if (input.collegeId === null) throw denied;
+  const resourceId = sql`${input.resourceId}::int`;
+  const [row] = await db
+    .select({
+      classId: classes.id,
+      className: classes.name,
+      isMember: sql<boolean>`exists (select 1 from ${classStudents} where ${classStudents.classId} = ${classes.id}
+        and ${classStudents.studentId} = ${input.studentId})`,
+      mayUse: sql<boolean>`${mayUseResource(input.studentId, classes.id, resourceId)}`,
+      lesson: lessons,
+    })
+    .from(classes)
+    .leftJoin(lessons, and(eq(lessons.id, input.lessonId ?? 0), eq(lessons.resourceId, input.resourceId)))
+    .where(and(eq(classes.id, input.classId), eq(classes.collegeId, input.collegeId)))
+    .limit(1);
+  if (!row?.isMember || !row.mayUse) throw denied;
+  if (input.lessonId !== undefined && !row.lesson) throw denied;
+  return { classId: row.classId, className: row.className, resourceId: input.resourceId, lesson: row.lesson };
+}

@@ -1,0 +1,129 @@
+// college area: field schemas shared by the college administration calls, and the initial-password rule.
+// The builders (idOf, bodyOf …) stay inside the package; college.ts exports the names the web app needs.
+import { z } from 'zod';
+
+/** A request body object: a missing or non-object body gets a Chinese message instead of zod's English one. */
+export const bodyOf = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: '请求参数有误' });
+
+/** A required id (number or numeric string); a missing or bad one reads 请选择{label}. */
+export const idOf = (label: string) =>
+  z.coerce
+    .number({ error: `请选择${label}` })
+    .int(`请选择${label}`)
+    .positive(`请选择${label}`);
+
+const emptyToNull = (value: unknown) => (value === '' || value === 0 || value === '0' ? null : value);
+
+/** An id that may be cleared: '', 0 and null mean none (null); absent means unchanged (undefined). */
+export const nullableIdOf = (label: string) => z.preprocess(emptyToNull, z.union([z.null(), idOf(label)])).optional();
+
+/** A list of ids, each checked; at most 5000. */
+export const idListOf = (label: string) =>
+  z.array(idOf(label), { error: `${label}列表有误` }).max(5000, `${label}过多，一次最多5000个`);
+
+/** true/false, 1/0, '1'/'0', 'true'/'false' → boolean. */
+export const flagOf = (label: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === 'true' || value === '1' || value === 1) return true;
+      if (value === 'false' || value === '0' || value === 0) return false;
+      return value;
+    },
+    z.boolean({ error: `请选择${label}` }),
+  );
+
+export const keywordField = z.string().trim().max(64, '搜索关键词过长').optional();
+
+/** Accounts: letters, digits and _ . @ -, 2 to 32 characters; unique across the platform. */
+export const ACCOUNT_PATTERN = /^[A-Za-z0-9_.@-]{2,32}$/;
+export const accountRuleText = '账号只能由字母、数字和 _ . @ - 组成，长度2～32位';
+export const accountField = z
+  .string({ error: '请输入账号' })
+  .trim()
+  .min(1, '请输入账号')
+  .regex(ACCOUNT_PATTERN, accountRuleText);
+
+export const personNameField = z
+  .string({ error: '请输入姓名' })
+  .trim()
+  .min(1, '请输入姓名')
+  .max(32, '姓名不能超过32个字');
+
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** Optional mobile phone: '' clears it. */
+export const optionalPhoneField = z
+  .string({ error: '请输入正确的手机号' })
+  .trim()
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), '请输入正确的手机号')
+  .optional();
+
+/** A password an administrator sets for someone: 8 to 64 characters with letters and digits. */
+export const setPasswordField = z
+  .string({ error: '请输入密码' })
+  .min(8, '密码至少8位')
+  .max(64, '密码不能超过64位')
+  .regex(/[A-Za-z]/, '密码须同时包含字母和数字')
+  .regex(/\d/, '密码须同时包含字母和数字');
+
+/**
+ * The initial password of an account created or reset by a college administrator: 'Sx' followed by the last
+ * six characters of the account, left-padded with 0 when the account is shorter (2024010101 → Sx010101,
+ * ab12 → Sx00ab12).
+ */
+export function initialPasswordOf(account: string): string {
+  return `Sx${account.trim().slice(-6).padStart(6, '0')}`;
+}
+
+/** The rule as the UI states it. */
+export const initialPasswordRuleText =
+  '初始密码为 Sx 加账号后6位（账号不足6位时前面补0），例如账号 2024010101 的初始密码为 Sx010101';
+
+/** How a list of members is written: add (append to the existing) or replace (the list becomes exactly this). */
+export const ZMemberMode = z.enum(['add', 'replace'], { error: '导入方式只能是 add（追加）或 replace（替换）' });
+export type TMemberMode = z.infer<typeof ZMemberMode>;
+
+/**
+ * Ids of a delete call, from the query string (?ids=1,2 or ?id=1) or the body ({ids: [1, 2]}, {id: 1}).
+ * Both parts are optional here; the route merges them and refuses an empty set.
+ */
+export const ZIdsInput = z
+  .object({
+    ids: z
+      .union([z.array(z.unknown()), z.string(), z.number()], { error: '编号有误' })
+      .optional()
+      .transform((value, ctx) => {
+        const raw = value === undefined ? [] : Array.isArray(value) ? value : String(value).split(',');
+        const ids = raw.map((v) => String(v).trim()).filter((v) => v !== '');
+        if (!ids.every((v) => /^\d+$/.test(v) && Number(v) > 0)) {
+          ctx.addIssue({ code: 'custom', message: '编号有误' });
+          return [];
+        }
+        return ids.map(Number);
+      }),
+    id: z.coerce.number({ error: '编号有误' }).int('编号有误').positive('编号有误').optional(),
+  })
+  .optional();
+export type TIdsInput = z.infer<typeof ZIdsInput>;
+
+/** class_id from the query string or the body (…/list?class_id=1). Optional here: the route requires it. */
+export const ZClassIdInput = z.object({ class_id: idOf('班级').optional() }).optional();
+export type TClassIdInput = z.infer<typeof ZClassIdInput>;
+
+/** A path id (…/show/{id}). */
+export const ZIdParams = z.object({ id: idOf('数据') });
+
+export interface TIdName {
+  id: number;
+  name: string;
+}
+
+/** One bad row of an import: Excel row number (the header is row 1) and why. */
+export interface TImportError {
+  row: number;
+  reason: string;
+}
+
+/** Data of an import refused with code 400. */
+export interface TImportFailure {
+  errors: TImportError[];
+}

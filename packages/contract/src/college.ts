@@ -1,0 +1,21 @@
+// college area: college administration (students, teachers, campuses, classes, resource bank, licence)
+// and a teacher's own classes.
+export * from './college-class';
+export {
+  ACCOUNT_PATTERN,
+  accountRuleText,
+  initialPasswordOf,
+  initialPasswordRuleText,
+  PHONE_PATTERN,
+  type TClassIdInput,
+  type TIdName,
+  type TIdsInput,
+  type TImportError,
+  type TImportFailure,
+  type TMemberMode,
+  ZClassIdInput,
+  ZIdParams,
+  ZIdsInput,
+  ZMemberMode,
+} from './college-fields';
+export * from './college-people';
