@@ -7,7 +7,7 @@ const api = 'http://127.0.0.1:8080';
  * API prefixes sent to the server. Matched as `/<prefix>/…` only (a RegExp key), so the SPA's own pages
  * `/collegeViews`, `/studentViews` … are never proxied.
  */
-const apiPaths = '^/(api|college|teacher|student|uploads)/';
+const apiPaths = '^/(api|admin|college|teacher|student|uploads)/';
 const proxy = { [apiPaths]: { target: api, changeOrigin: true } };
 
 /** Libraries every page needs, kept in long-cached vendor chunks apart from the app code. */
