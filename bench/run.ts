@@ -59,7 +59,13 @@ async function signIn(base: string, accounts: string[]): Promise<string[]> {
   return tokens;
 }
 
-async function load(name: string, url: string, tokens: string[]): Promise<TResult> {
+/** One simulated user: the token and the body it sends. */
+interface TClientSetup {
+  token: string;
+  body: string;
+}
+
+async function load(name: string, url: string, clients: TClientSetup[]): Promise<TResult> {
   let i = 0;
   const result = await autocannon({
     url,
@@ -69,8 +75,9 @@ async function load(name: string, url: string, tokens: string[]): Promise<TResul
     headers: { 'content-type': 'application/json' },
     body: '{}',
     setupClient: (client) => {
-      const token = tokens[i++ % Math.max(tokens.length, 1)] ?? '';
-      client.setHeaders({ 'content-type': 'application/json', authorization: token });
+      const setup = clients[i++ % Math.max(clients.length, 1)];
+      client.setHeaders({ 'content-type': 'application/json', authorization: setup?.token ?? '' });
+      client.setBody(setup?.body ?? '{}');
     },
   });
   return {
@@ -83,20 +90,70 @@ async function load(name: string, url: string, tokens: string[]): Promise<TResul
   };
 }
 
+/** Every client's request must succeed (envelope code 200) before it is measured: HTTP 200 alone proves nothing. */
+async function checkClients(url: string, clients: TClientSetup[]): Promise<void> {
+  for (const client of clients) {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: client.token },
+      body: client.body,
+    });
+    const json = (await res.json()) as { code: number; message: string };
+    if (json.code !== 200) throw new Error(`${url} answered ${json.code} ${json.message} for ${client.body}`);
+  }
+}
+
 const students = ['student', ...Array.from({ length: 29 }, (_, k) => `student${String(k + 2).padStart(2, '0')}`)];
 
-async function benchProduct(name: string, env: Record<string, string>, port: number): Promise<TResult> {
+interface TScenario {
+  name: string;
+  path: string;
+  clients: (base: string, tokens: string[]) => Promise<TClientSetup[]>;
+}
+
+const plain = async (_base: string, tokens: string[]) => tokens.map((token) => ({ token, body: '{}' }));
+
+/** Each student opens the first resource of their first class. */
+async function courseViewClients(base: string, tokens: string[]): Promise<TClientSetup[]> {
+  const clients: TClientSetup[] = [];
+  for (const token of tokens) {
+    const res = await fetch(`${base}/student/classes/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: '{}',
+    });
+    const json = (await res.json()) as { data: { list: { id: number; resources: { id: number }[] }[] } };
+    const cls = json.data.list.find((c) => c.resources.length > 0);
+    if (!cls) throw new Error('a demo student has no class with a resource: is the demo content seeded?');
+    clients.push({ token, body: JSON.stringify({ class_id: cls.id, resource_id: cls.resources[0].id }) });
+  }
+  return clients;
+}
+
+const scenarios: TScenario[] = [
+  { name: 'getinfo', path: '/api/getinfo', clients: plain },
+  { name: 'student/classes/list', path: '/student/classes/list', clients: plain },
+  { name: 'student/course/course_view', path: '/student/course/course_view', clients: courseViewClients },
+];
+
+async function benchProduct(database: string, env: Record<string, string>, port: number): Promise<TResult[]> {
   const server = startProcess(['apps/server/src/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const out: TResult[] = [];
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/getinfo`);
     const tokens = await signIn(base, students);
-    await load(`${name} warm-up`, `${base}/api/getinfo`, tokens);
-    return await load(name, `${base}/api/getinfo`, tokens);
+    for (const scenario of scenarios) {
+      const clients = await scenario.clients(base, tokens);
+      await checkClients(`${base}${scenario.path}`, clients);
+      await load('warm-up', `${base}${scenario.path}`, clients);
+      out.push(await load(`${scenario.name} on ${database}`, `${base}${scenario.path}`, clients));
+    }
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }
+  return out;
 }
 
 async function findPostgres(): Promise<string | null> {
@@ -121,8 +178,9 @@ const results: TResult[] = [];
 const bare = startProcess(['bench/bare-server.ts'], { PORT: '8290' });
 try {
   await waitFor('http://127.0.0.1:8290/api/getinfo');
-  await load('bare warm-up', 'http://127.0.0.1:8290/api/getinfo', ['x']);
-  results.push(await load('bare Fastify (ceiling)', 'http://127.0.0.1:8290/api/getinfo', ['x']));
+  const anyone = [{ token: 'x', body: '{}' }];
+  await load('bare warm-up', 'http://127.0.0.1:8290/api/getinfo', anyone);
+  results.push(await load('bare Fastify (ceiling)', 'http://127.0.0.1:8290/api/getinfo', anyone));
 } finally {
   bare.kill('SIGTERM');
 }
@@ -130,7 +188,7 @@ try {
 const dataDir = path.join(os.tmpdir(), `sxpt-bench-${randomBytes(4).toString('hex')}`);
 mkdirSync(dataDir, { recursive: true });
 try {
-  results.push(await benchProduct('getinfo on PGlite', { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1' }, 8291));
+  results.push(...(await benchProduct('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1' }, 8291)));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -144,9 +202,7 @@ if (pgUrl) {
   const target = new URL(pgUrl);
   target.pathname = `/${dbName}`;
   try {
-    results.push(
-      await benchProduct('getinfo on PostgreSQL', { DATABASE_URL: target.toString(), SEED_DEMO: '1' }, 8292),
-    );
+    results.push(...(await benchProduct('PostgreSQL', { DATABASE_URL: target.toString(), SEED_DEMO: '1' }, 8292)));
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();

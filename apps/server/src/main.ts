@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
 import { DEMO_PASSWORD, demoAccounts, isDatabaseEmpty, seedAcc5, seedDemo } from './seed/demo';
+import { seedDemoContent } from './seed/demo-content';
+import { createLocalFileStore } from './storage/file-store';
 
 const config = readConfig();
 const started = Date.now();
@@ -18,7 +20,13 @@ if (config.databaseUrl) {
 let seeded = false;
 if (await isDatabaseEmpty(database.db)) {
   if (config.seedDemo) {
-    await seedDemo(database.db);
+    const demo = await seedDemo(database.db);
+    // the demo teaching content: four course packages with videos and handouts, granted and bound to the classes
+    await seedDemoContent(database.db, createLocalFileStore(path.join(config.dataDir, 'uploads')), {
+      collegeIds: [demo.collegeId],
+      classIds: demo.classIds,
+      uploaderId: demo.acc5Id,
+    });
     seeded = true;
   } else if (config.acc5Password) {
     await seedAcc5(database.db, config.acc5Password);

@@ -60,11 +60,20 @@ export async function seedAcc5(db: Db, password: string): Promise<void> {
  * Demo data: acc5; 广东财经职业学院 with an active one-year licence, two campuses, admin, two teachers, two classes
  * and 30 students; a second college with its own admin, class and students (for isolation). Password demo1234.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export interface TSeededDemo {
+  acc5Id: number;
+  collegeId: number;
+  classIds: number[];
+}
+
+export async function seedDemo(db: Db): Promise<TSeededDemo> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const yearAhead = new Date(Date.now() + 365 * 24 * 3600 * 1000);
-  await db.transaction(async (tx) => {
-    await tx.insert(users).values({ account: demoAccounts.acc5, passwordHash, role: 0, name: '学校管理员' });
+  return db.transaction(async (tx) => {
+    const [acc5] = await tx
+      .insert(users)
+      .values({ account: demoAccounts.acc5, passwordHash, role: 0, name: '学校管理员' })
+      .returning();
 
     const [college] = await tx
       .insert(colleges)
@@ -178,5 +187,6 @@ export async function seedDemo(db: Db): Promise<void> {
       .returning();
     await tx.insert(classTeachers).values({ classId: otherClass.id, teacherId: otherTeacher.id });
     await tx.insert(classStudents).values(otherStudents.map((s) => ({ classId: otherClass.id, studentId: s.id })));
+    return { acc5Id: acc5.id, collegeId: college.id, classIds: [classA.id, classB.id] };
   });
 }
