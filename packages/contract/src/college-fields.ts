@@ -1,16 +1,12 @@
 // college area: field schemas shared by the college administration calls, and the initial-password rule.
 // The builders (idOf, bodyOf …) stay inside the package; college.ts exports the names the web app needs.
 import { z } from 'zod';
+import { idOf } from './request-body';
+
+export { idOf };
 
 /** A request body object: a missing or non-object body gets a Chinese message instead of zod's English one. */
 export const bodyOf = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: '请求参数有误' });
-
-/** A required id (number or numeric string); a missing or bad one reads 请选择{label}. */
-export const idOf = (label: string) =>
-  z.coerce
-    .number({ error: `请选择${label}` })
-    .int(`请选择${label}`)
-    .positive(`请选择${label}`);
 
 const emptyToNull = (value: unknown) => (value === '' || value === 0 || value === '0' ? null : value);
 
