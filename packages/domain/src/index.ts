@@ -1,3 +1,4 @@
+export * from './bwkp';
 export * from './capital';
 export * from './compare';
 export * from './decimal';
