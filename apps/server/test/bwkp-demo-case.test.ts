@@ -165,17 +165,30 @@ describe('the demo invoicing case (seed/bwkp-demo-case.ts)', () => {
     expect(new Set(organisations.map((c) => c.tax_num.slice(0, 2)))).toEqual(new Set(['91', '12', '92']));
   });
 
-  it('has at least 12 goods whose codes, names, short names and rates are those of the official table', () => {
+  it('has at least 12 goods named as the company sells them, under official codes, short names and rates', () => {
     const reference = readReferenceCodes();
     const special = readSpecialManagement();
     const parents = new Set([...reference.values()].map((r) => r.parentCode));
+    const goodsQuestion = at(3).subject_describe;
     expect(goods.length).toBeGreaterThanOrEqual(12);
     expect(new Set(goods.map((g) => g.code)).size).toBe(goods.length);
     expect(new Set(goods.map((g) => g.simple_code)).size).toBe(goods.length);
+    // the student picks a goods row by its name
+    expect(new Set(goods.map((g) => g.name)).size).toBe(goods.length);
     for (const g of goods) {
       const real = reference.get(g.code);
       expect(real, g.code).toBeDefined();
-      expect({ name: g.name, short: g.flqc }).toEqual({ name: real?.name, short: real?.shortName });
+      // the company's own product name (商品名称), not necessarily the code's official name: Chinese, trimmed,
+      // 2 to 30 characters, without the asterisks of the printed `*简称*名称`
+      expect(g.name, g.code).toMatch(/\p{Script=Han}/u);
+      expect(g.name, g.code).toBe(g.name.trim());
+      expect(g.name, g.code).not.toContain('*');
+      expect(g.name.length, g.name).toBeGreaterThanOrEqual(2);
+      expect(g.name.length, g.name).toBeLessThanOrEqual(30);
+      // the short name printed between asterisks is the official one of the code
+      expect(g.flqc, g.code).toBe(real?.shortName);
+      // question 3 names the code with its official name, as the classification picker shows it
+      expect(goodsQuestion).toContain(`${g.name}：税收分类编码${g.code}（${real?.name}，简称${g.flqc}）`);
       expect(parents.has(g.code), `${g.code} is a summary code`).toBe(false);
       expect(g.applicable_tax_rate).toBe(g.tax_rate);
       expect(g.tax_mark).toBe('是');

@@ -13,9 +13,11 @@
  * Facts kept here:
  * - Every unified social credit code (统一社会信用代码, GB 32100-2015) has a valid check character (position 18)
  *   and a valid organisation-code check character (position 17, GB 11714-1997); the test recomputes both.
- * - Goods rows carry the official code, its official name (name) and short name (flqc); an invoice line reads
- *   `*简称*名称` from them, with the row's model (ggxh) and unit. The business text names the product as sold
- *   (label), e.g. 钢架网布办公椅 is the row 金属家具, model BG-201.
+ * - Goods rows (商品编码) carry the company's own product name (name), as the business documents name it, linked
+ *   to an official classification code whose short name (简称, flqc) the client fills in; an invoice line reads
+ *   `*简称*名称` from them, with the row's model (ggxh) and unit: 钢架网布办公椅 (model BG-201) under
+ *   1050201040000000000 金属家具 prints as `*家具*钢架网布办公椅`. The official name of the code (taxName) only
+ *   appears in question 3, to help the student pick the code.
  * - Prices in the questions are tax-inclusive (the issue form's 单价(含税)); money and tax come from computeLine.
  * - Every invoice stays within the roll's 最高开票限额 of 99,999.99 (tax-exclusive total), as the read-in shows.
  */
@@ -176,88 +178,89 @@ const [YUNFAN, ZHENGXIN, BOYUAN, MEIJIA, ZHIMING, MINGJI, CHEN] = customers.map(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Goods (商品编码): official codes, names and short names of edition 32.0.
+// Goods (商品编码): the company's product names under official codes and short names of edition 32.0.
 
 interface TDemoGoods {
   row: TGoodsCodeRow;
-  /** the product as the business documents name it */
-  label: string;
+  /** the official name of the row's classification code (not printed on the invoice) */
+  taxName: string;
 }
 
 function goods(
   code: string,
-  name: string,
+  taxName: string,
   flqc: string,
+  name: string,
   tax_rate: string,
   brand_model: string,
   units: string,
   simple_code: string,
-  label: string,
 ): TDemoGoods {
   return {
     // tax_mark 是: the unit prices are tax-inclusive, as the issue form's 单价(含税)
     row: { code, name, simple_code, tax_rate, brand_model, units, applicable_tax_rate: tax_rate, tax_mark: '是', flqc },
-    label,
+    taxName,
   };
 }
 
 const G = {
-  desk: goods('1050201010000000000', '木质家具', '家具', '0.13', 'BGZ-1600', '张', 'BGZ', '实木贴皮办公桌'),
-  chair: goods('1050201040000000000', '金属家具', '家具', '0.13', 'BG-201', '把', 'BGY', '钢架网布办公椅'),
-  computer: goods('1090509010000000000', '电子计算机整机', '电子计算机', '0.13', 'ST-5600', '台', 'TSJ', '台式计算机'),
+  desk: goods('1050201010000000000', '木质家具', '家具', '实木贴皮办公桌', '0.13', 'BGZ-1600', '张', 'BGZ'),
+  chair: goods('1050201040000000000', '金属家具', '家具', '钢架网布办公椅', '0.13', 'BG-201', '把', 'BGY'),
+  computer: goods('1090509010000000000', '电子计算机整机', '电子计算机', '台式计算机', '0.13', 'ST-5600', '台', 'TSJ'),
   monitor: goods(
     '1090511010000000000',
     '终端显示设备',
     '计算机外部设备',
+    '27英寸液晶显示器',
     '0.13',
     'XS-2705',
     '台',
     'XSQ',
-    '27英寸液晶显示器',
   ),
   printer: goods(
     '1090511030000000000',
     '输出设备及装置',
     '计算机外部设备',
+    '黑白激光打印机',
     '0.13',
     'LJ-2606DN',
     '台',
     'DYJ',
-    '黑白激光打印机',
   ),
   copier: goods(
     '1090625010000000000',
     '静电复印设备',
     '复印胶版印制设备',
+    'A3数码复合机',
     '0.13',
     'MP-3055SP',
     '台',
     'FHJ',
-    'A3数码复合机',
   ),
-  projector: goods('1090624020000000000', '投影仪', '影像投影仪', '0.13', 'TY-X5200', '台', 'TYY', '会议投影仪'),
+  projector: goods('1090624020000000000', '投影仪', '影像投影仪', '会议投影仪', '0.13', 'TY-X5200', '台', 'TYY'),
   shredder: goods(
     '1090627990000000000',
     '其他文化、办公用设备或器具',
     '文化办公用设备',
+    '碎纸机',
     '0.13',
     'SZ-9500',
     '台',
     'SZJ',
-    '碎纸机',
   ),
-  paper: goods('1060102010000000000', '未涂布印刷书写用纸', '纸制品', '0.13', 'A4 70g 5包/箱', '箱', 'FYZ', 'A4复印纸'),
-  folder: goods('1060401020000000000', '文件夹', '文具', '0.13', 'A4双强力夹', '个', 'WJJ', '塑料文件夹'),
-  pen: goods('1060402010200000000', '圆珠笔', '文具', '0.13', '0.5mm 12支/盒', '盒', 'ZXB', '中性笔'),
+  paper: goods('1060102010000000000', '未涂布印刷书写用纸', '纸制品', 'A4复印纸', '0.13', 'A4 70g 5包/箱', '箱', 'FYZ'),
+  folder: goods('1060401020000000000', '文件夹', '文具', '塑料文件夹', '0.13', 'A4双强力夹', '个', 'WJJ'),
+  // 中性笔 (gel pens) are 中性圆珠笔 in the table's note to 圆珠笔
+  pen: goods('1060402010200000000', '圆珠笔', '文具', '中性笔', '0.13', '0.5mm 12支/盒', '盒', 'ZXB'),
   toner: goods(
     '1090512990000000000',
     '其他电子计算机配套产品及耗材',
     '计算机配套产品',
+    '激光打印机硒鼓',
     '0.13',
     'LT-2606H',
     '个',
     'XG',
-    '激光打印机硒鼓',
   ),
   // 9 %: books with a publication number (有刊号). The code's 50 % 先征后退 is the publishers' refund, not a
   // distributor's; a trading company sells them at the plain 9 %.
@@ -265,31 +268,31 @@ const G = {
     '1060201019900000000',
     '其他有刊号图书、报纸、期刊类印刷品',
     '印刷品',
+    '图书《增值税实务与发票管理》',
     '0.09',
     '2025年版',
     '册',
     'TS',
-    '《增值税实务与发票管理（2025年版）》',
   ),
   // 6 %: network and desktop maintenance of printers and copiers (信息系统服务: 网络管理、桌面管理与维护)
   service: goods(
     '3040203000000000000',
     '信息系统服务',
     '信息技术服务',
+    '文印设备联网及桌面运维服务',
     '0.06',
     '',
     '月',
     'YWFW',
-    '文印设备联网及桌面运维服务',
   ),
   // 3 % simplified levy (简易计税): the table lists 安装服务 at 9 % with special management 简易征收. A general
   // taxpayer may choose the simplified method at the 3 % levy rate for 甲供工程 (the client buys the equipment
   // itself; 财税〔2016〕36号 附件2), and for installing equipment it sold (国家税务总局公告2018年第42号).
-  install: goods('3050200000000000000', '安装服务', '建筑服务', '0.03', '', '台', 'AZFW', '投影设备安装服务'),
+  install: goods('3050200000000000000', '安装服务', '建筑服务', '投影设备安装服务', '0.03', '', '台', 'AZFW'),
 } satisfies Record<string, TDemoGoods>;
 
 const goodsList: TDemoGoods[] = Object.values(G);
-const labelByCode = new Map(goodsList.map((item) => [item.row.code, item.label]));
+const nameByCode = new Map(goodsList.map((item) => [item.row.code, item.row.name]));
 
 /** One invoice line of `item` at a tax-inclusive unit price; money and tax by the issue form's rules. */
 function line(item: TDemoGoods, goods_num: string, price: string): TGoodsLine {
@@ -315,9 +318,9 @@ function percent(rate: string): string {
 
 /** 实木贴皮办公桌（BGZ-1600）40张，含税单价1280.00元 */
 function itemText(item: TGoodsLine): string {
-  const label = labelByCode.get(item.spbm ?? '') ?? item.fwname;
+  const name = nameByCode.get(item.spbm ?? '') ?? item.fwname;
   const model = item.ggxh === '' ? '' : `（${item.ggxh}）`;
-  return `${label}${model}${item.goods_num}${item.company}，含税单价${item.price}元`;
+  return `${name}${model}${item.goods_num}${item.company}，含税单价${item.price}元`;
 }
 
 function itemsText(lines: readonly TGoodsLine[]): string {
@@ -338,7 +341,7 @@ function customerText(row: TKhbmRow, index: number): string {
 function goodsText(item: TDemoGoods, index: number): string {
   const { row } = item;
   const model = row.brand_model === '' ? '规格型号不填' : `规格型号${row.brand_model}`;
-  return `（${index + 1}）${item.label}：税收分类编码${row.code}，名称${row.name}，分类简称${row.flqc}，简码${row.simple_code}，税率${percent(row.tax_rate)}，适用税率${percent(row.applicable_tax_rate)}，${model}，计量单位${row.units}，含税价标志${row.tax_mark}`;
+  return `（${index + 1}）${row.name}：税收分类编码${row.code}（${item.taxName}，简称${row.flqc}），简码${row.simple_code}，税率${percent(row.tax_rate)}，适用税率${percent(row.applicable_tax_rate)}，${model}，计量单位${row.units}，含税价标志${row.tax_mark}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -431,7 +434,7 @@ const subjects: TBwkpDemoSubject[] = [
     3,
     0,
     '录入商品和服务税收分类编码',
-    `2025年5月6日，请根据公司经营的商品和服务，在开票软件“商品编码”中按顺序逐一录入以下商品，税收分类编码按《商品和服务税收分类编码表》选择，单价均为含税价：${goodsList.map(goodsText).join('；')}。其中安装服务为公司为甲供工程（设备由客户自行采购）提供的设备安装，公司已选择适用简易计税方法，按3%征收率计税。`,
+    `2025年5月6日，请根据公司经营的商品和服务，在开票软件“商品编码”中按顺序逐一录入以下商品。名称填写公司自己的商品名称，税收分类编码按《商品和服务税收分类编码表》选择，选定编码后分类简称随之带出，发票上的商品名称显示为“*简称*名称”（如${formatGoodsName(G.chair.row.flqc, G.chair.row.name)}）；单价均为含税价：${goodsList.map(goodsText).join('；')}。其中安装服务为公司为甲供工程（设备由客户自行采购）提供的设备安装，公司已选择适用简易计税方法，按3%征收率计税。`,
   ),
   subject(
     4,
