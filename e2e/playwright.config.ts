@@ -4,11 +4,12 @@ import { defineConfig } from '@playwright/test';
 // The product runs from a fresh embedded database (demo data seeded) on its own port.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+// E2E_DATA_DIR: a data folder of one's own when several runs share the machine (the command below empties it)
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.tmp', 'e2e-data');
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: path.join(root, '.tmp', 'e2e-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(root, '.tmp', 'e2e-results'),
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -16,17 +16,52 @@ function area(name: string, title: string, icon: TRouteIcon, pages: readonly TPa
 
 /** School-management (acc5, role 0) screens, all under /adminViews (spec 02 §2.6). */
 export const acc5Routes: readonly TRouteNode[] = [
-  area('collegeAdmin', '院校管理', 'college', [['account', '院校账号']]),
-  area('acc5Resource', '教学资源', 'resource', [
-    ['resource_bank', '资源库'],
-    ['add_resource_bank', '新增资源', true],
-    ['relation_resource_bank', '关联试卷', true],
-    ['chapter_manage', '章节管理'],
-    ['add_chapter', '新增章节', true],
-    ['lesson_manage', '课时管理'],
-    ['add_lesson', '新增课时', true],
-    ['recommend', '推荐设置', true],
-  ]),
+  group(
+    `${base}/collegeAdmin`,
+    '院校管理',
+    [
+      screen(`${base}/collegeAdmin/account`, '院校账号', acc5, {
+        load: () => import('../../features/admin/college-account-page'),
+      }),
+    ],
+    { redirect: `${base}/collegeAdmin/account`, icon: 'college' },
+  ),
+  group(
+    `${base}/acc5Resource`,
+    '教学资源',
+    [
+      screen(`${base}/acc5Resource/resource_bank`, '资源库', acc5, {
+        load: () => import('../../features/admin/resource-bank-page'),
+      }),
+      screen(`${base}/acc5Resource/add_resource_bank`, '新增资源', acc5, {
+        hidden: true,
+        load: () => import('../../features/admin/resource-form-page'),
+      }),
+      screen(`${base}/acc5Resource/relation_resource_bank`, '关联试卷', acc5, {
+        hidden: true,
+        load: () => import('../../features/admin/relation-resource-page'),
+      }),
+      screen(`${base}/acc5Resource/chapter_manage`, '章节管理', acc5, {
+        load: () => import('../../features/admin/chapter-manage-page'),
+      }),
+      screen(`${base}/acc5Resource/add_chapter`, '新增章节', acc5, {
+        hidden: true,
+        load: () => import('../../features/admin/add-chapter-page'),
+      }),
+      screen(`${base}/acc5Resource/lesson_manage`, '课时管理', acc5, {
+        load: () => import('../../features/admin/lesson-manage-page'),
+      }),
+      screen(`${base}/acc5Resource/add_lesson`, '新增课时', acc5, {
+        hidden: true,
+        load: () => import('../../features/admin/lesson-form-page'),
+      }),
+      screen(`${base}/acc5Resource/recommend`, '推荐设置', acc5, {
+        hidden: true,
+        load: () => import('../../features/admin/recommend-page'),
+      }),
+    ],
+    { redirect: `${base}/acc5Resource/resource_bank`, icon: 'resource' },
+  ),
   area('paper', '题库与试卷', 'paper', [
     ['question', '题库'],
     ['question/:id', '编辑题目', true],
