@@ -5,12 +5,15 @@ export type TApiErrorKind = 'business' | 'session' | 'licence' | 'transport' | '
 export class ApiError extends Error {
   readonly code: number;
   readonly kind: TApiErrorKind;
+  /** the envelope's `data` of a business error (e.g. the bad rows of an import), null when none */
+  readonly data: unknown;
 
-  constructor(code: number, message: string, kind: TApiErrorKind = 'business') {
+  constructor(code: number, message: string, kind: TApiErrorKind = 'business', data: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.kind = kind;
+    this.data = data;
   }
 }
 

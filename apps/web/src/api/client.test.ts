@@ -135,6 +135,14 @@ describe('request', () => {
     expect((await rejection(request('/api/x'))).message).toBe('Has Error');
   });
 
+  it('keeps the data of a business error (the bad rows of an import)', async () => {
+    const errors = [{ row: 3, reason: '姓名不能为空' }];
+    fetchMock.mockResolvedValueOnce(json({ code: 400, message: '导入失败：第3行姓名不能为空', data: { errors } }));
+    const error = await rejection(request('/college/student/import', {}, { silent: true }));
+    expect(error.code).toBe(400);
+    expect(error.data).toEqual({ errors });
+  });
+
   it('lets the caller opt out of the business-error toast', async () => {
     fetchMock.mockResolvedValueOnce(json({ code: 400, message: '账号或密码错误', data: null }));
     expect((await rejection(request('/api/login', {}, { silent: true }))).message).toBe('账号或密码错误');
@@ -207,6 +215,25 @@ describe('download', () => {
     expect(click).toHaveBeenCalledTimes(1);
     await vi.runAllTimersAsync();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:x');
+    click.mockRestore();
+    Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
+  });
+
+  it('GETs with the body as query parameters when asked', async () => {
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:y'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(
+      new Response(new Blob(['PK']), {
+        headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment; filename="t.xlsx"' },
+      }),
+    );
+    await download('/college/class/teacher/export', { class_id: 7, keyword: '' }, { method: 'GET' });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/college/class/teacher/export?class_id=7');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toMatchObject({ Authorization: 'tok-123' });
     click.mockRestore();
     Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
   });

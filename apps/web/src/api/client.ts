@@ -110,11 +110,30 @@ function settle<T>(envelope: TEnvelope, options: TRequestOptions): T {
   }
   const text = message || 'Has Error';
   if (!options.silent) handlers.notifyError(text, ERROR_TOAST_SECONDS);
-  throw new ApiError(code, text, 'business');
+  throw new ApiError(code, text, 'business', envelope.data ?? null);
 }
 
-/** POST to the API with the token header, a timeout and the error rules; resolves the raw Response. */
-async function send(path: string, body: TBody, options: TRequestOptions): Promise<Response> {
+/** A GET url: `body`'s defined values as query parameters. */
+function withQuery(path: string, body: TBody): string {
+  if (!body || body instanceof FormData) return path;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined && value !== null && value !== '') query.append(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+/**
+ * Send to the API with the token header, a timeout and the error rules; resolves the raw Response. POST carries
+ * `body` as JSON (or multipart); GET carries it as query parameters.
+ */
+async function send(
+  path: string,
+  body: TBody,
+  options: TRequestOptions,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<Response> {
   const controller = new AbortController();
   let isTimedOut = false;
   const timer = setTimeout(() => {
@@ -127,16 +146,19 @@ async function send(path: string, body: TBody, options: TRequestOptions): Promis
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = token;
-  let payload: BodyInit;
-  if (body instanceof FormData) {
+  let payload: BodyInit | undefined;
+  if (method === 'GET') {
+    payload = undefined;
+  } else if (body instanceof FormData) {
     payload = body;
   } else {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body ?? {});
   }
+  const url = method === 'GET' ? withQuery(path, body) : path;
 
   try {
-    return await fetch(path, { method: 'POST', headers, body: payload, signal: controller.signal });
+    return await fetch(url, { method, headers, body: payload, signal: controller.signal });
   } catch (error) {
     if (isTimedOut) {
       const text = `请求超时（${Math.round((options.timeoutMs ?? REQUEST_TIMEOUT_MS) / 1000)} 秒），请检查网络后重试`;
@@ -207,13 +229,18 @@ function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+export interface TDownloadOptions extends TRequestOptions {
+  /** GET for the endpoints that only answer GET (templates, some exports): `body` goes in the query string */
+  method?: 'GET' | 'POST';
+}
+
 /**
- * Download a file (an .xlsx export): POST `body`, save the answer under the name from Content-Disposition.
- * A JSON answer is an envelope (an error): the usual rules apply and the call rejects.
- * Resolves the saved file name.
+ * Download a file (an .xlsx export): POST `body` (or GET with it as query parameters), save the answer under the
+ * name from Content-Disposition. A JSON answer is an envelope (an error): the usual rules apply and the call
+ * rejects. Resolves the saved file name.
  */
-export async function download(path: string, body?: Record<string, unknown>, options: TRequestOptions = {}) {
-  const response = await send(path, body, options);
+export async function download(path: string, body?: Record<string, unknown>, options: TDownloadOptions = {}) {
+  const response = await send(path, body, options, options.method ?? 'POST');
   const type = response.headers.get('Content-Type') ?? '';
   if (type.includes('application/json')) {
     settle<unknown>(await readEnvelope(response), options);

@@ -11,13 +11,29 @@ export const collegeRoutes: readonly TRouteNode[] = [
     `${base}/classManage`,
     '班级管理',
     [
-      screen(`${base}/classManage/classes`, '班级列表', [admin]),
-      screen(`${base}/classManage/classes/index`, '新建/编辑班级', [admin], { hidden: true }),
-      screen(`${base}/classManage/teacher`, '教师管理', [admin]),
-      screen(`${base}/classManage/student`, '学生管理', [admin]),
-      screen(`${base}/classManage/college`, '院校管理', [admin]),
-      screen(`${base}/classManage/teacherClass`, '我的班级', [teacher]),
-      screen(`${base}/classManage/teacherClass/detailList/:id/:tab`, '班级详情', both, { hidden: true }),
+      screen(`${base}/classManage/classes`, '班级列表', [admin], {
+        load: () => import('../../features/college/class-list-page'),
+      }),
+      screen(`${base}/classManage/classes/index`, '新建/编辑班级', [admin], {
+        hidden: true,
+        load: () => import('../../features/college/class-form-page'),
+      }),
+      screen(`${base}/classManage/teacher`, '教师管理', [admin], {
+        load: () => import('../../features/college/teacher-manage-page'),
+      }),
+      screen(`${base}/classManage/student`, '学生管理', [admin], {
+        load: () => import('../../features/college/student-manage-page'),
+      }),
+      screen(`${base}/classManage/college`, '院校管理', [admin], {
+        load: () => import('../../features/college/campus-page'),
+      }),
+      screen(`${base}/classManage/teacherClass`, '我的班级', [teacher], {
+        load: () => import('../../features/college/teacher-class-page'),
+      }),
+      screen(`${base}/classManage/teacherClass/detailList/:id/:tab`, '班级详情', both, {
+        hidden: true,
+        load: () => import('../../features/college/class-detail-page'),
+      }),
     ],
     { redirect: `${base}/classManage/classes`, icon: 'class' },
   ),
@@ -25,7 +41,9 @@ export const collegeRoutes: readonly TRouteNode[] = [
     `${base}/teachResource`,
     '教学资源',
     [
-      screen(`${base}/teachResource/resource_bank`, '资源库', both),
+      screen(`${base}/teachResource/resource_bank`, '资源库', both, {
+        load: () => import('../../features/college/resource-bank-page'),
+      }),
       screen(`${base}/teachResource/testpaper_bank`, '试卷库', [teacher]),
       screen(`${base}/teachResource/adminExam`, '试卷库', [admin]),
       screen(`${base}/teachResource/checkExam`, '查看试卷', both, { hidden: true }),

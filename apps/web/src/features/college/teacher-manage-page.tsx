@@ -1,0 +1,6 @@
+import { MemberManage } from './member-manage';
+
+/** /collegeViews/classManage/teacher: the college's teachers (admin). */
+export default function TeacherManagePage() {
+  return <MemberManage kind="teacher" />;
+}
