@@ -24,6 +24,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
           // rendering the real router and antd in jsdom is slow on a 2-core machine under a parallel run
           testTimeout: 30_000,
         },
