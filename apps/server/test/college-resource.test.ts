@@ -5,6 +5,7 @@ import {
   type TOwnClassResources,
   type TPage,
   type TResourcePaper,
+  type TResourcePreview,
   type TResourceRow,
 } from '@sxpt/contract';
 import { and, eq } from 'drizzle-orm';
@@ -204,6 +205,37 @@ describe('/college/resource/papers_list', () => {
       await call(t.app, '/college/resource/papers_list', { resource_id: foreign.resource.id }, cast.tokens.admin),
     ).toMatchObject({
       code: ApiCode.notFound,
+    });
+  });
+});
+
+describe('/college/resource/detail', () => {
+  it('gives a granted resource its chapters and lessons in course order, and refuses another college', async () => {
+    const { resource, papers } = await createResource(t.db, { grantTo: [cast.college.id], chapterCount: 2 });
+    const res = await call<TResourcePreview>(
+      t.app,
+      '/college/resource/detail',
+      { resource_id: resource.id },
+      cast.tokens.teacher,
+    );
+    expect(res.code).toBe(200);
+    expect(res.data.name).toBe(resource.name);
+    expect(res.data.chapters).toHaveLength(2);
+    expect(res.data.chapters.flatMap((c) => c.lessons)).toHaveLength(4);
+    const paperRefs = res.data.chapters.flatMap((c) =>
+      c.lessons.flatMap((l) => l.items.filter((i) => i.kind === 'paper')),
+    );
+    expect(paperRefs.map((i) => i.ref_id)).toEqual(papers.map((p) => p.refId));
+    const foreign = await createResource(t.db, { grantTo: [cast.other.college.id] });
+    expect(
+      await call(t.app, '/college/resource/detail', { resource_id: foreign.resource.id }, cast.tokens.admin),
+    ).toMatchObject({
+      code: ApiCode.notFound,
+    });
+    expect(
+      await call(t.app, '/college/resource/detail', { resource_id: resource.id }, cast.tokens.student),
+    ).toMatchObject({
+      code: ApiCode.forbidden,
     });
   });
 });

@@ -171,3 +171,26 @@ export interface TOwnClassResources {
   campus_name: string;
   resources: TClassResource[];
 }
+
+/** /college/resource/detail: a granted resource's chapters and lessons, for the teachers' lesson preview. */
+export const ZResourceDetailBody = ZPapersListBody;
+export type TResourceDetailBody = TPapersListBody;
+
+export interface TResourcePreviewLesson {
+  id: number;
+  title: string;
+  description: string;
+  video_url: string;
+  video_duration: number;
+  handout_url: string;
+  handout_name: string;
+  items: { kind: string; ref_id: number; title: string }[];
+}
+
+export interface TResourcePreview {
+  id: number;
+  name: string;
+  category: string;
+  description: string;
+  chapters: { id: number; title: string; lessons: TResourcePreviewLesson[] }[];
+}

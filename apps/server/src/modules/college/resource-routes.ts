@@ -4,6 +4,7 @@ import {
   ZBindStudentsListBody,
   ZPapersListBody,
   ZResourceBindClassBody,
+  ZResourceDetailBody,
   ZResourceIndexBody,
 } from '@sxpt/contract';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { ok } from '../../http/envelope';
 import {
   bindResourceClasses,
   bindStudents,
+  getResourcePreview,
   listBoundStudents,
   listResourceBank,
   listResourcePapers,
@@ -57,6 +59,10 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: TAppContext): 
       await bindStudents(ctx.db, currentUser(request), request.body);
       return ok(null, '保存成功');
     },
+  );
+
+  r.post('/college/resource/detail', { schema: { body: ZResourceDetailBody, tags }, config: staff }, async (request) =>
+    ok(await getResourcePreview(ctx.db, collegeIdOf(currentUser(request)), request.body.resource_id)),
   );
 
   r.post('/college/resource/papers_list', { schema: { body: ZPapersListBody, tags }, config: staff }, async (request) =>

@@ -7,6 +7,7 @@ import {
   type TResourceBindClassBody,
   type TResourceIndexBody,
   type TResourcePaper,
+  type TResourcePreview,
   type TResourceRow,
 } from '@sxpt/contract';
 import { and, asc, count, eq, ilike, inArray, notInArray } from 'drizzle-orm';
@@ -210,4 +211,57 @@ export async function listResourcePapers(db: Db, collegeId: number, resourceId: 
     ref_id: r.refId,
     title: r.title,
   }));
+}
+
+/** /college/resource/detail: chapters → lessons (video, handout, practice items) of a resource granted to the college. */
+export async function getResourcePreview(db: Db, collegeId: number, resourceId: number): Promise<TResourcePreview> {
+  await assertResourcesGranted(db, collegeId, [resourceId]);
+  const [resource] = await db.select().from(resources).where(eq(resources.id, resourceId));
+  if (!resource) throw notFound('课程资源不存在');
+  const chapterRows = await db
+    .select()
+    .from(chapters)
+    .where(eq(chapters.resourceId, resourceId))
+    .orderBy(asc(chapters.sort), asc(chapters.id));
+  const lessonRows = await db
+    .select()
+    .from(lessons)
+    .where(eq(lessons.resourceId, resourceId))
+    .orderBy(asc(lessons.sort), asc(lessons.id));
+  const itemRows = lessonRows.length
+    ? await db
+        .select()
+        .from(lessonItems)
+        .where(
+          inArray(
+            lessonItems.lessonId,
+            lessonRows.map((l) => l.id),
+          ),
+        )
+        .orderBy(asc(lessonItems.sort), asc(lessonItems.id))
+    : [];
+  return {
+    id: resource.id,
+    name: resource.name,
+    category: resource.category,
+    description: resource.description,
+    chapters: chapterRows.map((chapter) => ({
+      id: chapter.id,
+      title: chapter.title,
+      lessons: lessonRows
+        .filter((l) => l.chapterId === chapter.id)
+        .map((l) => ({
+          id: l.id,
+          title: l.title,
+          description: l.description,
+          video_url: l.videoUrl,
+          video_duration: l.videoDuration,
+          handout_url: l.handoutUrl,
+          handout_name: l.handoutName,
+          items: itemRows
+            .filter((i) => i.lessonId === l.id)
+            .map((i) => ({ kind: i.kind, ref_id: i.refId, title: i.title })),
+        })),
+    })),
+  };
 }

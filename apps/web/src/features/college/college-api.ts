@@ -22,6 +22,7 @@ import type {
   TResourceBindClassBody,
   TResourceIndexBody,
   TResourcePaper,
+  TResourcePreview,
   TResourceRow,
 } from '@sxpt/contract';
 import { download, request } from '../../api/client';
@@ -164,6 +165,11 @@ export function fetchBoundStudents(classId: number, resourceId: number): Promise
 
 export function bindStudents(body: TBindStudentsBody): Promise<null> {
   return request<null>('/college/resource/bind_students', body);
+}
+
+/** A granted resource's chapters and lessons (video, handout, practice items) for the lesson preview. */
+export function fetchResourcePreview(resourceId: number): Promise<TResourcePreview> {
+  return request<TResourcePreview>('/college/resource/detail', { resource_id: resourceId });
 }
 
 export function fetchResourcePapers(resourceId: number): Promise<TResourcePaper[]> {

@@ -1,7 +1,8 @@
 import type { TResourceRow } from '@sxpt/contract';
-import { Alert, App, Descriptions, Drawer, Form, Modal, Select, Tag, Typography } from 'antd';
+import { App, Descriptions, Drawer, Form, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { bindResourceClasses } from './college-api';
+import { ResourceOutline } from './resource-preview';
 import { useClassOptions, useRefreshCollege } from './use-college-data';
 
 /** 分配班级 (admin): the set of classes that have the resource becomes the chosen ones. */
@@ -54,10 +55,7 @@ export function BindClassModal({ resource, onClose }: { resource: TResourceRow; 
   );
 }
 
-/**
- * 预览: what a college user can see of a resource today. No endpoint yet gives a college user the chapters and
- * lessons, so the outline shows the counts and says so plainly.
- */
+/** 预览: the resource's facts and its course outline; each lesson's video and handout open in place. */
 export function ResourcePreviewDrawer({
   resource,
   isAdmin,
@@ -92,12 +90,8 @@ export function ResourcePreviewDrawer({
         ]}
       />
       <Typography.Paragraph style={{ marginTop: 16 }}>{resource.description || '暂无简介'}</Typography.Paragraph>
-      <Alert
-        type="info"
-        showIcon
-        title="课程目录预览暂未开放"
-        description="章节与课时的逐课预览将随课程学习区一同上线；目前可查看章数和课时数。"
-      />
+      <Typography.Title level={5}>课程目录</Typography.Title>
+      <ResourceOutline resourceId={resource.id} />
     </Drawer>
   );
 }
