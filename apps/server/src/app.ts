@@ -19,8 +19,10 @@ import { installRouteRegistry, type TRegisteredRoute } from './http/route-regist
 import { SessionCache } from './http/session-cache';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bwkpRoutes } from './modules/bwkp/routes';
 import { collegeRoutes } from './modules/college/routes';
 import { courseRoutes } from './modules/course/routes';
+import { taxcodeRoutes } from './modules/taxcode/routes';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
 
 export interface TBuildOptions {
@@ -67,9 +69,11 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
   installAuthGuard(app, db, ctx.sessions);
 
   await authRoutes(app, ctx);
+  await bwkpRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await courseRoutes(app, ctx);
   await collegeRoutes(app, ctx);
+  await taxcodeRoutes(app, ctx);
 
   if (ctx.files.localRoot) {
     // uploaded files: range requests (video seeking), caching; keys are random UUIDs

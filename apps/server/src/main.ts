@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
 import { DEMO_PASSWORD, demoAccounts, isDatabaseEmpty, seedAcc5, seedDemo } from './seed/demo';
 import { seedDemoContent } from './seed/demo-content';
+import { seedTaxCodes } from './seed/tax-codes';
 import { createLocalFileStore } from './storage/file-store';
 
 const config = readConfig();
@@ -34,6 +35,8 @@ if (await isDatabaseEmpty(database.db)) {
     console.warn('The database has no accounts: set ACC5_PASSWORD (or SEED_DEMO=1) to create the first acc5 account.');
   }
 }
+// the curated tax classification code table, on every database whose table is empty
+await seedTaxCodes(database.db);
 
 const { app } = await buildApp({ config, db: database.db });
 await app.listen({ port: config.port, host: config.host });

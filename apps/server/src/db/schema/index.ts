@@ -1,3 +1,5 @@
 export * from './auth';
+export * from './bwkp';
 export * from './college';
 export * from './course';
+export * from './taxcode';

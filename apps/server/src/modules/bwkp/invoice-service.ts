@@ -1,0 +1,228 @@
+// The issue form (fptk): the question it shows (subject_detail) and saving the invoice (save_fp).
+import {
+  bwkpServerMessages,
+  type TBwkpFptkCheck,
+  type TBwkpFptkCheckBody,
+  type TBwkpGoodsLine,
+  type TBwkpInvoiceResult,
+  type TBwkpSaveInvoiceBody,
+  type TBwkpSubjectBody,
+  type TBwkpSubjectDetail,
+} from '@sxpt/contract';
+import {
+  canOpenIssueForm,
+  canSaveInvoice,
+  canSubmit,
+  computeTotals,
+  DISCOUNT_ANSWER,
+  expectedDraft,
+  formatGoodsName,
+  gradeInvoice,
+  invoiceStepOf,
+  isQuestionComplete,
+  isRedSubjectType,
+  messages,
+  redRemark,
+  SUBJECT_TYPE,
+  type TGoodsLine,
+  type TInvoiceDraft,
+} from '@sxpt/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { bwkpInvoices, bwkpRedForms, bwkpRolls } from '../../db/schema';
+import type { TSessionUser } from '../../http/auth';
+import { badRequest, notFound } from '../../http/errors';
+import { loadCaseQyxx, loadSubject, loadSubjects, type TCaseSubject } from './case-store';
+import { resolveBlueRef, toInvoice } from './invoice-store';
+import { assertAllowed, completeStep, openPractice, stepResult, writePractice } from './practice-store';
+import { findReadRoll, formatInvoiceNumber } from './roll-service';
+
+/**
+ * A goods line as the question gives it before the question is done: the business facts (bare goods name
+ * without *简称*, spec, unit, quantity, unit price, rate); the money and tax the student works out are ''.
+ */
+function toFactLine(line: TGoodsLine): TBwkpGoodsLine {
+  return {
+    fwname: formatGoodsName('', line.fwname),
+    ggxh: line.ggxh,
+    company: line.company,
+    goods_num: line.goods_num,
+    price: line.price,
+    money: '',
+    tax_rate: line.tax_rate,
+    tax_amount: '',
+  };
+}
+
+async function findRedInvoiceOf(db: Db, practiceId: number, subjectId: number) {
+  const [row] = await db
+    .select({ code: bwkpInvoices.yInvoiceCode, num: bwkpInvoices.yInvoiceNum })
+    .from(bwkpInvoices)
+    .where(
+      and(
+        eq(bwkpInvoices.practiceId, practiceId),
+        eq(bwkpInvoices.subjectId, subjectId),
+        eq(bwkpInvoices.invoiceStatus, 2),
+      ),
+    )
+    .orderBy(desc(bwkpInvoices.id))
+    .limit(1);
+  return row ? { y_invoice_code: row.code, y_invoice_num: row.num } : null;
+}
+
+/**
+ * subject_detail: the question for the issue form. Before it is done: title, description, buyer and the
+ * goods facts (toFactLine); never money, tax or the blue invoice to verify. Once done: the full lines too.
+ */
+export async function readSubjectDetail(
+  db: Db,
+  student: TSessionUser,
+  body: TBwkpSubjectBody,
+): Promise<TBwkpSubjectDetail> {
+  const { context, row } = await openPractice(db, student, body);
+  const subject = await loadSubject(db, context.caseId, body.subject_id);
+  const isComplete = isQuestionComplete(row.progress, subject.sort);
+  const lines = (value: readonly TGoodsLine[] | undefined): TBwkpGoodsLine[] =>
+    isComplete ? [...(value ?? [])] : (value ?? []).map(toFactLine);
+  const discount = subject.discount ?? (subject.subject_type === SUBJECT_TYPE.discount ? DISCOUNT_ANSWER : null);
+  const isRed = isRedSubjectType(subject.subject_type);
+  return {
+    id: subject.id,
+    sort: subject.sort,
+    title: subject.title,
+    subject_describe: subject.subject_describe,
+    video_path: subject.video_path,
+    subject_type: subject.subject_type,
+    invoice_type: subject.invoice_type,
+    subject_status: isComplete ? 1 : 0,
+    is_complete: isComplete,
+    kh_name: subject.kh_data.kh_name,
+    tax_num: subject.kh_data.tax_num,
+    address_telephone: subject.kh_data.address_telephone,
+    bank_account: subject.kh_data.bank_account,
+    goods_content: lines(subject.goods_content),
+    again_goods_content: lines(subject.again_goods_content),
+    discount: discount ? { line: discount.line, tax: String(discount.tax) } : null,
+    red: isComplete && isRed ? await findRedInvoiceOf(db, row.id, subject.id) : null,
+  };
+}
+
+/**
+ * fptk_check: the issue form's gate (canOpenIssueForm): 当前题目已完成！, 当前题目无需填开发票！, 请按顺序…,
+ * 请按照题目选择正确的发票种类！, 请先完成发票作废！. Nothing is written.
+ */
+export async function checkIssueForm(db: Db, student: TSessionUser, body: TBwkpFptkCheckBody): Promise<TBwkpFptkCheck> {
+  const { context, row } = await openPractice(db, student, body);
+  const subject = await loadSubject(db, context.caseId, body.subject_id);
+  assertAllowed(canOpenIssueForm(row.progress, subject, body.invoice_type));
+  return { subject_id: subject.id, invoice_type: body.invoice_type };
+}
+
+function draftOf(body: TBwkpSaveInvoiceBody): TInvoiceDraft {
+  const draft: TInvoiceDraft = {
+    invoice_type: body.invoice_type,
+    invoice_status: body.invoice_status,
+    kh_name: body.kh_name,
+    kh_sbh: body.kh_sbh,
+    address_telephone: body.address_telephone,
+    bank_account: body.bank_account,
+    goods: body.goods_content,
+  };
+  if (body.list_goods !== undefined) draft.list_goods = body.list_goods;
+  return draft;
+}
+
+interface TRedLink {
+  y_invoice_code: string;
+  y_invoice_num: string;
+  notic_no: string;
+  remark: string;
+}
+
+/** For a red question: the blue invoice reversed, the information form (special) and the remark. */
+async function linkRed(
+  tx: Tx,
+  practiceId: number,
+  subjects: readonly TCaseSubject[],
+  subject: TCaseSubject,
+): Promise<TRedLink> {
+  const { ref } = await resolveBlueRef(tx, practiceId, subjects, subject);
+  if (subject.subject_type !== SUBJECT_TYPE.red_special) {
+    return { ...ref, notic_no: '', remark: redRemark({ invoice_type: 1, ...ref }) };
+  }
+  const [form] = await tx
+    .select({ number: bwkpRedForms.number })
+    .from(bwkpRedForms)
+    .where(and(eq(bwkpRedForms.practiceId, practiceId), eq(bwkpRedForms.subjectId, subject.id)));
+  const notic_no = form?.number ?? '';
+  if (notic_no === '') throw badRequest(messages.redLetterDownloadFirst);
+  return { ...ref, notic_no, remark: redRemark({ invoice_type: 2, notic_no }) };
+}
+
+/**
+ * save_fp: order and repeat (canSubmit of the question's invoice step: 该题已做，无需重复提交！ for a second
+ * save), the form's gates (canSaveInvoice), then grading. A right invoice takes the next number of the read-in
+ * roll (locked: numbers are sequential and never reused; the client's number is ignored), is stored with the
+ * model's canonical lines and totals, the seller of the case and the red links, and completes the step.
+ */
+export async function saveInvoice(
+  db: Db,
+  student: TSessionUser,
+  body: TBwkpSaveInvoiceBody,
+): Promise<TBwkpInvoiceResult> {
+  const { context, row } = await openPractice(db, student, body);
+  const subjects = await loadSubjects(db, context.caseId);
+  const subject = subjects.find((entry) => entry.id === body.subject_id);
+  if (!subject) throw notFound(bwkpServerMessages.subjectNotFound);
+  const qyxx = await loadCaseQyxx(db, context.caseId);
+  const draft = draftOf(body);
+  return writePractice(db, row.id, async (tx, locked) => {
+    const step = invoiceStepOf(subject.sort);
+    if (step === null) throw badRequest(messages.noInvoiceNeeded);
+    assertAllowed(canSubmit(locked.progress, step));
+    assertAllowed(canSaveInvoice(locked.progress, subject, draft));
+    const roll = await findReadRoll(tx, row.id, body.invoice_type, true);
+    const grade = gradeInvoice(subject, draft);
+    if (!grade.ok) throw badRequest(grade.message ?? messages.wrongAnswer, { wrong: grade.wrong });
+
+    const expected = expectedDraft(subject);
+    const red = isRedSubjectType(subject.subject_type) ? await linkRed(tx, row.id, subjects, subject) : null;
+    const totals = computeTotals(expected.goods);
+    const invoiceNum = formatInvoiceNumber(roll.nextNum);
+    const [invoice] = await tx
+      .insert(bwkpInvoices)
+      .values({
+        practiceId: row.id,
+        subjectId: subject.id,
+        invoiceType: expected.invoice_type,
+        invoiceStatus: expected.invoice_status,
+        goodsContent: expected.goods,
+        list: expected.list_goods ?? [],
+        invoiceCode: roll.invoiceCode,
+        invoiceNum,
+        totalAmount: totals.total_exclusive,
+        taxAmount: totals.total_tax,
+        totalPrice: totals.total_money,
+        yInvoiceCode: red?.y_invoice_code ?? '',
+        yInvoiceNum: red?.y_invoice_num ?? '',
+        noticNo: red?.notic_no ?? '',
+        khSbh: body.kh_sbh,
+        khName: body.kh_name,
+        addressTelephone: body.address_telephone,
+        bankAccount: body.bank_account,
+        xhDwName: qyxx.nsr_mc,
+        xhDwNsrsbh: qyxx.nsr_sbh,
+        listIdentifier: expected.list_goods === undefined ? 0 : 1,
+        remark: red?.remark ?? '',
+        drawer: context.studentName,
+      })
+      .returning();
+    await tx
+      .update(bwkpRolls)
+      .set({ nextNum: roll.nextNum + 1, updatedAt: new Date() })
+      .where(eq(bwkpRolls.id, roll.id));
+    const progress = completeStep(locked.progress, step);
+    const msg = `${bwkpServerMessages.invoiceSaved}发票代码：${roll.invoiceCode}，发票号码：${invoiceNum}`;
+    return { result: { ...stepResult(msg, progress), invoice: toInvoice(invoice) }, progress };
+  });
+}
