@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
+import { seedBwkpDemoPractice } from './seed/bwkp-demo-seed';
 import { DEMO_PASSWORD, demoAccounts, isDatabaseEmpty, seedAcc5, seedDemo } from './seed/demo';
 import { seedDemoContent } from './seed/demo-content';
 import { seedTaxCodes } from './seed/tax-codes';
@@ -28,6 +29,8 @@ if (await isDatabaseEmpty(database.db)) {
       classIds: demo.classIds,
       uploaderId: demo.acc5Id,
     });
+    // the invoicing case, as the practice item of the invoicing course's first lesson
+    await seedBwkpDemoPractice(database.db);
     seeded = true;
   } else if (config.acc5Password) {
     await seedAcc5(database.db, config.acc5Password);

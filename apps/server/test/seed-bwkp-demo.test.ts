@@ -1,0 +1,49 @@
+import type { TCourseView, TStudentClass } from '@sxpt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBwkpDemoPractice } from '../src/seed/bwkp-demo-seed';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { seedDemoContent } from '../src/seed/demo-content';
+import { call, createTestApp, type TTestApp } from './support/test-app';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const demo = await seedDemo(t.db);
+  await seedDemoContent(t.db, t.ctx.files, { collegeIds: [demo.collegeId], classIds: demo.classIds });
+  await seedBwkpDemoPractice(t.db);
+});
+afterAll(() => t.close());
+
+describe('the demo invoicing practice', () => {
+  it('is a practice item of the invoicing course that a demo student opens with its 17 questions', async () => {
+    const login = await call<{ token: string }>(t.app, '/api/login/student', {
+      account: 'student',
+      password: DEMO_PASSWORD,
+    });
+    const token = login.data.token;
+    const classes = await call<{ list: TStudentClass[] }>(t.app, '/student/classes/list', {}, token);
+    const klass = classes.data.list[0];
+    const resource = klass.resources.find((r) => r.name === '增值税发票开具实训');
+    expect(resource).toBeDefined();
+    const view = await call<TCourseView>(
+      t.app,
+      '/student/course/course_view',
+      { class_id: klass.id, resource_id: resource!.id },
+      token,
+    );
+    const lesson = view.data.chapters[0].lessons[0];
+    const item = lesson.items.find((i) => i.kind === 'bwkp');
+    expect(item?.title).toContain('广州市穗通办公设备有限公司');
+
+    const context = { course_id: resource!.id, class_id: klass.id, resource_id: resource!.id, lesson_id: lesson.id };
+    const subjects = await call<{ sort: number; subject_status: number }[]>(
+      t.app,
+      '/student/bwkp/subject_list',
+      context,
+      token,
+    );
+    expect(subjects.code).toBe(200);
+    expect(subjects.data.map((s) => s.sort)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
+    expect(subjects.data.every((s) => s.subject_status === 0)).toBe(true);
+  });
+});
