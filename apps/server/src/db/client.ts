@@ -27,6 +27,9 @@ export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 /** Open PostgreSQL through node-postgres with a pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<TDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // an idle client dropped by the server (restart, failover, admin command) must not bring the process down;
+  // the pool replaces it on the next query
+  pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };
