@@ -1,5 +1,5 @@
 import { DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { roleLabels } from '@sxpt/contract';
+import { Role, roleLabels } from '@sxpt/contract';
 import { Avatar, Button, Dropdown, Flex, type MenuProps, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { Brand } from '../../components/brand';
@@ -7,6 +7,7 @@ import { queryClient } from '../query-client';
 import { homePathFor, isUnder } from '../routes';
 import { signOut } from '../session';
 import { useSessionStore } from '../session-store';
+import { StudentNav } from './student-nav';
 
 interface TAppHeaderProps {
   pathname: string;
@@ -52,6 +53,7 @@ export function AppHeader({ pathname, hasSidebar, isSidebarOpen, onToggleSidebar
           />
         ) : null}
         <Brand to={role === null ? '/index' : homePathFor(role)} />
+        {role === Role.student ? <StudentNav pathname={pathname} /> : null}
       </Flex>
       <Flex align="center" gap={12} style={{ minWidth: 0 }}>
         {orgName ? (

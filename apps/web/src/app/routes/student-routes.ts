@@ -91,11 +91,19 @@ export const studentRoutes: readonly TRouteNode[] = [
     '/studentViews',
     '学习中心',
     [
-      screen('/studentViews/index', '首页', student),
-      screen('/studentViews/CoursePage', '课程', student),
-      screen('/studentViews/CourseLearnPage', '视频学习', student),
-      screen('/studentViews/CourseDocPage', '讲义学习', student),
-      screen('/studentViews/PracticePage', '实训练习', student),
+      screen('/studentViews/index', '首页', student, {
+        load: () => import('../../features/course/student-index-page'),
+      }),
+      screen('/studentViews/CoursePage', '课程', student, { load: () => import('../../features/course/course-page') }),
+      screen('/studentViews/CourseLearnPage', '视频学习', student, {
+        load: () => import('../../features/course/course-learn-page'),
+      }),
+      screen('/studentViews/CourseDocPage', '讲义学习', student, {
+        load: () => import('../../features/course/course-doc-page'),
+      }),
+      screen('/studentViews/PracticePage', '实训练习', student, {
+        load: () => import('../../features/course/practice-page'),
+      }),
       screen('/studentViews/testPage', '考试', student),
       screen('/studentViews/report', '成绩报告', student),
       group(hands, '账务实训', handsonRoutes, { redirect: `${hands}/voucher/record_voucher`, icon: 'ledger' }),
