@@ -7,9 +7,24 @@ import {
   isLessonCompleted,
   isLessonCountable,
   isVideoCompleted,
+  maxWatchedDelta,
   progressPercent,
   resumePosition,
 } from './learning';
+
+describe('watched seconds a report may add', () => {
+  it.each([
+    [0, 5],
+    [10, 25],
+    [15, 35],
+    [27.5, 60],
+    [3600, 60],
+    [-4, 5],
+    [Number.NaN, 5],
+  ])('%s s after the previous report → at most %i s', (elapsed, max) => {
+    expect(maxWatchedDelta(elapsed)).toBe(max);
+  });
+});
 
 describe('video completion', () => {
   it.each([
@@ -18,8 +33,10 @@ describe('video completion', () => {
     [539, 100, 600, false],
     [540, 100, 600, true],
     [10, 597, 600, false],
-    [10, 598, 600, true],
-    [10, 600, 600, true],
+    // dragging to the end completes nothing: only watched seconds count
+    [10, 598, 600, false],
+    [10, 600, 600, false],
+    [540, 600, 600, true],
     [100, 100, 0, false],
   ])('watched %i s at %i of %i s → %s', (watchedSeconds, position, duration, completed) => {
     expect(isVideoCompleted({ watchedSeconds, position, duration })).toBe(completed);

@@ -3,8 +3,9 @@
  * completed, the progress percentage, and the status of an attendance sign-in (spec 02 §2.2, §7).
  *
  * Decisions:
- * - A video is completed once the watched seconds reach 90 % of its duration, or once the position is
- *   within the last 2 seconds. Completion never reverts.
+ * - A video is completed once the watched seconds reach 90 % of its duration; dragging the position to the end
+ *   completes nothing. Watched seconds grow by what the player reports, but never faster than twice the time
+ *   that passed since the previous report (plus a few seconds of slack). Completion never reverts.
  * - A lesson with a video is completed when its video is; a lesson without a video but with a handout
  *   is completed once the handout was opened. A lesson with neither has nothing to learn yet and does
  *   not count toward progress.
@@ -18,8 +19,21 @@ export const MAX_WATCHED_DELTA_SECONDS = 60;
 export const MAX_READ_DELTA_SECONDS = 120;
 /** Share of the duration that must be watched for a video to be completed. */
 export const VIDEO_COMPLETION_RATIO = 0.9;
-/** A position this close to the end (seconds) also completes the video. */
+/** A position this close to the end (seconds) counts as the end: the next visit starts from the beginning. */
 export const VIDEO_END_TOLERANCE_SECONDS = 2;
+/** Fastest playback rate whose seconds count in full. */
+export const MAX_PLAYBACK_RATE = 2;
+/** Slack for network and timer jitter between two reports (seconds). */
+export const REPORT_SLACK_SECONDS = 5;
+
+/**
+ * The most watching a report may add when the previous report was `elapsedSeconds` ago: a student cannot be
+ * credited with more video than could have played since (at up to 2× speed).
+ */
+export function maxWatchedDelta(elapsedSeconds: number): number {
+  const elapsed = Number.isFinite(elapsedSeconds) ? Math.max(0, elapsedSeconds) : 0;
+  return Math.min(MAX_WATCHED_DELTA_SECONDS, Math.floor(elapsed * MAX_PLAYBACK_RATE) + REPORT_SLACK_SECONDS);
+}
 
 /** Position clamped to 0..duration, in whole seconds. */
 export function clampVideoPosition(position: number, duration: number): number {
@@ -28,9 +42,9 @@ export function clampVideoPosition(position: number, duration: number): number {
 }
 
 export function isVideoCompleted(progress: { watchedSeconds: number; position: number; duration: number }): boolean {
-  const { watchedSeconds, position, duration } = progress;
+  const { watchedSeconds, duration } = progress;
   if (!(duration > 0)) return false;
-  return watchedSeconds >= duration * VIDEO_COMPLETION_RATIO || position >= duration - VIDEO_END_TOLERANCE_SECONDS;
+  return watchedSeconds >= duration * VIDEO_COMPLETION_RATIO;
 }
 
 /** Where a returning student resumes: where they stopped, or the start when they had reached the end. */

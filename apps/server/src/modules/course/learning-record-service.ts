@@ -6,7 +6,7 @@ import type {
   THandoutLearnRecordData,
   TLessonContextBody,
 } from '@sxpt/contract';
-import { clampVideoPosition, isVideoCompleted } from '@sxpt/domain';
+import { clampVideoPosition, isVideoCompleted, maxWatchedDelta } from '@sxpt/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { handoutRecords, videoRecords } from '../../db/schema';
@@ -23,7 +23,7 @@ export const learningMessages = {
 /**
  * /student/course/course_video_learn: record watching. The position is clamped into the video; watched
  * seconds grow by the reported delta (at most 60 a call); the lesson's own duration wins over the player's
- * when it is set. Completion (90 % watched, or the position at the end) is set once and never reverts.
+ * when it is set. Completion (90 % watched) is set once and never reverts.
  */
 export async function recordVideoLearning(
   db: Db,
@@ -34,7 +34,21 @@ export async function recordVideoLearning(
   if (!lesson?.videoUrl) throw badRequest(learningMessages.noVideo);
   const duration = lesson.videoDuration > 0 ? lesson.videoDuration : Math.round(body.duration);
   const position = clampVideoPosition(body.position, duration);
-  const delta = Math.round(body.watched_delta);
+  const [previous] = await db
+    .select({ updatedAt: videoRecords.updatedAt })
+    .from(videoRecords)
+    .where(
+      and(
+        eq(videoRecords.studentId, student.id),
+        eq(videoRecords.classId, body.class_id),
+        eq(videoRecords.lessonId, lesson.id),
+      ),
+    );
+  const reported = Math.round(body.watched_delta);
+  // never more than could have played since the previous report
+  const delta = previous
+    ? Math.min(reported, maxWatchedDelta((Date.now() - previous.updatedAt.getTime()) / 1000))
+    : reported;
   // one statement adds to the counter, so two tabs reporting at once lose nothing
   const [row] = await db
     .insert(videoRecords)
