@@ -40,7 +40,7 @@ async function elapse(room: TRoom, lessonId: number, seconds: number) {
   await t.db
     .update(videoRecords)
     .set({ updatedAt: sql`now() - make_interval(secs => ${seconds})` })
-    .where(eq(videoRecords.lessonId, lessonId));
+    .where(and(eq(videoRecords.studentId, room.users.student.id), eq(videoRecords.lessonId, lessonId)));
 }
 async function videoRow(room: TRoom, lessonId: number) {
   const [row] = await t.db
