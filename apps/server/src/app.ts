@@ -91,7 +91,9 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
+    app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.method !== 'GET') {
@@ -99,6 +101,10 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
     }
     if (!hasWeb) {
       return reply.status(404).type('text/plain; charset=utf-8').send('web app not built: run npm run build');
+    }
+    if (request.url.startsWith('/assets/')) {
+      // a missing script or style must fail as such, not come back as the page
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     // single-page app: every screen route is served index.html
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
