@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { TAdminChapter, TPage } from '@sxpt/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { TAdminChapter } from '@sxpt/contract';
 import { App, Button, Card, Empty, Flex, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +11,8 @@ import { deleteChapter, resourceKeys, sortChapters } from './resource-api';
 import { ResourceStatusTag } from './resource-bank-page';
 import { ResourcePickerCard } from './resource-picker-card';
 import { ResourceSelect } from './resource-select';
-import { moveId, useChapters, useRefreshResources, useResourceOptions } from './use-resource-data';
+import { useReorder } from './use-reorder';
+import { useChapters, useRefreshResources, useResourceOptions } from './use-resource-data';
 
 /** /adminViews/acc5Resource/chapter_manage(?resource_id=): the chapters of a resource in order. */
 export default function ChapterManagePage() {
@@ -28,37 +28,20 @@ export default function ChapterManagePage() {
 function ChapterList({ resourceId, onPick }: { resourceId: number; onPick: (id: number) => void }) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const refresh = useRefreshResources();
   const resources = useResourceOptions();
   const chapters = useChapters(resourceId);
   const [dialog, setDialog] = useState<TChapterTarget | null>(null);
-  const [isSorting, setIsSorting] = useState(false);
   const resource = resources.data?.find((r) => r.id === resourceId);
   const list = chapters.data?.list ?? [];
 
-  async function move(index: number, step: -1 | 1) {
-    const ids = moveId(
-      list.map((c) => c.id),
-      index,
-      step,
-    );
-    const key = resourceKeys.chapters(resourceId);
-    const previous = queryClient.getQueryData<TPage<TAdminChapter>>(key);
-    if (previous) {
-      const byId = new Map(previous.list.map((c) => [c.id, c]));
-      queryClient.setQueryData(key, { ...previous, list: ids.flatMap((id) => byId.get(id) ?? []) });
-    }
-    setIsSorting(true);
-    try {
-      await sortChapters(resourceId, ids);
-    } catch {
-      if (previous) queryClient.setQueryData(key, previous);
-    } finally {
-      setIsSorting(false);
-      await refresh();
-    }
-  }
+  const reorder = useReorder<TAdminChapter>(
+    resourceKeys.chapters(resourceId),
+    (ids) => sortChapters(resourceId, ids),
+    refresh,
+  );
+  const move = (index: number, step: -1 | 1) => reorder.move(list, index, step);
+  const isSorting = reorder.isSorting;
 
   function confirmDelete(chapter: TAdminChapter) {
     modal.confirm({

@@ -1,8 +1,6 @@
 import { FilePdfOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TAdminLesson, TPage } from '@sxpt/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDuration } from './admin-format';
 import { chapterManagePath, idParam, lessonFormPath } from './admin-paths';
@@ -10,7 +8,8 @@ import { LoadFailed } from './load-failed';
 import { OrderButtons } from './order-buttons';
 import { deleteLesson, resourceKeys, sortLessons } from './resource-api';
 import { ResourceSelect } from './resource-select';
-import { moveId, useChapters, useLessons, useRefreshResources } from './use-resource-data';
+import { useReorder } from './use-reorder';
+import { useChapters, useLessons, useRefreshResources } from './use-resource-data';
 
 /**
  * /adminViews/acc5Resource/lesson_manage(?chapter_id=, resource_id=): the lessons of a chapter in order, with their
@@ -101,33 +100,16 @@ function LessonTable({
 }) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const refresh = useRefreshResources();
-  const [isSorting, setIsSorting] = useState(false);
   const list = data?.list ?? [];
 
-  async function move(index: number, step: -1 | 1) {
-    const ids = moveId(
-      list.map((l) => l.id),
-      index,
-      step,
-    );
-    const key = resourceKeys.lessons(chapterId);
-    const previous = queryClient.getQueryData<TPage<TAdminLesson>>(key);
-    if (previous) {
-      const byId = new Map(previous.list.map((l) => [l.id, l]));
-      queryClient.setQueryData(key, { ...previous, list: ids.flatMap((id) => byId.get(id) ?? []) });
-    }
-    setIsSorting(true);
-    try {
-      await sortLessons(chapterId, ids);
-    } catch {
-      if (previous) queryClient.setQueryData(key, previous);
-    } finally {
-      setIsSorting(false);
-      await refresh();
-    }
-  }
+  const reorder = useReorder<TAdminLesson>(
+    resourceKeys.lessons(chapterId),
+    (ids) => sortLessons(chapterId, ids),
+    refresh,
+  );
+  const move = (index: number, step: -1 | 1) => reorder.move(list, index, step);
+  const isSorting = reorder.isSorting;
 
   function confirmDelete(lesson: TAdminLesson) {
     modal.confirm({
