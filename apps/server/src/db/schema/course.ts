@@ -246,3 +246,12 @@ export const attendanceRecords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.studentId] })],
 );
+
+/**
+ * One row (id 1) whose version grows with every write to resources, chapters, lessons and lesson_items (statement
+ * triggers, migration 0004). Readers cache a course's structure and revalidate it against this version.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});

@@ -1,10 +1,11 @@
 import type { TPage, TPageQuery, TStudentClass, TStudentResource } from '@sxpt/contract';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campuses, classes, classResources, classStudents, classTeachers, resources, users } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { mayUseResource } from './context';
+import { contentVersionSql, readContentVersion } from './course-structure';
 import { computeProgress, emptyProgress, pairKey } from './progress-store';
 
 export const CLASS_MISSING = '班级不存在';
@@ -41,6 +42,7 @@ export async function listUsableResources(
   db: DbOrTx,
   studentId: number,
   classIds: number[],
+  knownVersion?: number,
 ): Promise<Map<number, TStudentResource[]>> {
   const byClass = new Map<number, TStudentResource[]>();
   if (classIds.length === 0) return byClass;
@@ -62,10 +64,12 @@ export async function listUsableResources(
       ),
     )
     .orderBy(asc(classResources.classId), asc(resources.sort), asc(resources.id));
+  const version = knownVersion ?? (rows.length > 0 ? await readContentVersion(db) : 0);
   const progress = await computeProgress(
     db,
     studentId,
     rows.map((r) => ({ classId: r.classId, resourceId: r.id })),
+    version,
   );
   for (const { classId, ...resource } of rows) {
     const list = byClass.get(classId) ?? [];
@@ -77,13 +81,19 @@ export async function listUsableResources(
 
 /** /student/classes/list: my classes with campus, teachers, and the resources I may use with my progress. */
 export async function listMyClasses(db: DbOrTx, student: TSessionUser, q: TPageQuery): Promise<TPage<TStudentClass>> {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(classStudents)
-    .innerJoin(classes, eq(classes.id, classStudents.classId))
-    .where(isMyClass(student));
+  // one query for the page, its total, each class's teachers and the content version
   const rows = await db
-    .select({ id: classes.id, name: classes.name, grade: classes.grade, campusName: campuses.name })
+    .select({
+      id: classes.id,
+      name: classes.name,
+      grade: classes.grade,
+      campusName: campuses.name,
+      total: sql<number>`count(*) over ()`,
+      teacherNames: sql<string[]>`(select coalesce(json_agg(${users.name} order by ${users.id}), '[]'::json)
+        from ${classTeachers} join ${users} on ${users.id} = ${classTeachers.teacherId}
+        where ${classTeachers.classId} = ${classes.id})`,
+      contentVersion: contentVersionSql,
+    })
     .from(classStudents)
     .innerJoin(classes, eq(classes.id, classStudents.classId))
     .leftJoin(campuses, eq(campuses.id, classes.campusId))
@@ -91,27 +101,37 @@ export async function listMyClasses(db: DbOrTx, student: TSessionUser, q: TPageQ
     .orderBy(asc(classes.id))
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size);
+  const total =
+    rows.length > 0
+      ? Number(rows[0].total)
+      : Number(
+          (
+            await db
+              .select({ total: count() })
+              .from(classStudents)
+              .innerJoin(classes, eq(classes.id, classStudents.classId))
+              .where(isMyClass(student))
+          )[0].total,
+        );
   const ids = rows.map((r) => r.id);
-  const teachers = ids.length
-    ? await db
-        .select({ classId: classTeachers.classId, name: users.name })
-        .from(classTeachers)
-        .innerJoin(users, eq(users.id, classTeachers.teacherId))
-        .where(inArray(classTeachers.classId, ids))
-        .orderBy(asc(users.id))
-    : [];
-  const usable = await listUsableResources(db, student.id, ids);
+  const usable = await listUsableResources(db, student.id, ids, rows[0] ? Number(rows[0].contentVersion) : undefined);
   const list = rows.map(
     (r): TStudentClass => ({
       id: r.id,
       name: r.name,
       grade: r.grade,
       campus_name: r.campusName ?? '',
-      teacher_names: teachers.filter((t) => t.classId === r.id).map((t) => t.name),
+      teacher_names: parseNames(r.teacherNames),
       resources: usable.get(r.id) ?? [],
     }),
   );
-  return { list, total: Number(total), page: q.page, page_size: q.page_size };
+  return { list, total, page: q.page, page_size: q.page_size };
+}
+
+/** json_agg arrives parsed (node-postgres, PGlite) or, in some drivers, as text. */
+function parseNames(value: unknown): string[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(list) ? list.map(String) : [];
 }
 
 /** /student/classes/resource: the resources of one of my classes that I may use. */

@@ -2,6 +2,7 @@ import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { classes, classResources, classStudents, lessons, resourceStudents } from '../../db/schema';
 import { forbidden } from '../../http/errors';
+import { contentVersionSql } from './course-structure';
 
 /** The one answer to any working context a student may not use, whichever check failed. */
 export const CONTEXT_DENIED_MESSAGE = '无权访问该课程内容';
@@ -21,6 +22,8 @@ export interface TStudentContext {
   resourceId: number;
   /** the lesson when lessonId was given */
   lesson: typeof lessons.$inferSelect | null;
+  /** content_version at the time of the check (for the course-structure cache) */
+  contentVersion: number;
 }
 
 /**
@@ -54,6 +57,7 @@ export async function assertStudentContext(db: DbOrTx, input: TStudentContextInp
         and ${classStudents.studentId} = ${input.studentId})`,
       mayUse: sql<boolean>`${mayUseResource(input.studentId, classes.id, resourceId)}`,
       lesson: lessons,
+      contentVersion: contentVersionSql,
     })
     .from(classes)
     .leftJoin(lessons, and(eq(lessons.id, input.lessonId ?? 0), eq(lessons.resourceId, input.resourceId)))
@@ -61,5 +65,11 @@ export async function assertStudentContext(db: DbOrTx, input: TStudentContextInp
     .limit(1);
   if (!row?.isMember || !row.mayUse) throw denied;
   if (input.lessonId !== undefined && !row.lesson) throw denied;
-  return { classId: row.classId, className: row.className, resourceId: input.resourceId, lesson: row.lesson };
+  return {
+    classId: row.classId,
+    className: row.className,
+    resourceId: input.resourceId,
+    lesson: row.lesson,
+    contentVersion: Number(row.contentVersion),
+  };
 }

@@ -1,18 +1,9 @@
-import type {
-  TCourseChapter,
-  TCourseContextBody,
-  TCourseItem,
-  TCourseLearn,
-  TCourseView,
-  TLessonContextBody,
-  TLessonItemKind,
-} from '@sxpt/contract';
+import type { TCourseChapter, TCourseContextBody, TCourseLearn, TCourseView, TLessonContextBody } from '@sxpt/contract';
 import { isLessonCompleted, isLessonCountable, progressPercent, resumePosition } from '@sxpt/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chapters, lessonItems, lessons, resources } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { assertStudentContext } from './context';
+import { courseStructure } from './course-structure';
 import { loadLearningRecords } from './progress-store';
 
 export function contextOf(student: TSessionUser, body: TCourseContextBody & { lesson_id?: number }) {
@@ -25,44 +16,15 @@ export function contextOf(student: TSessionUser, body: TCourseContextBody & { le
   };
 }
 
-async function loadItems(db: Db, lessonIds: number[]): Promise<Map<number, TCourseItem[]>> {
-  const byLesson = new Map<number, TCourseItem[]>();
-  if (lessonIds.length === 0) return byLesson;
-  const rows = await db
-    .select()
-    .from(lessonItems)
-    .where(inArray(lessonItems.lessonId, lessonIds))
-    .orderBy(asc(lessonItems.sort), asc(lessonItems.id));
-  for (const row of rows) {
-    const list = byLesson.get(row.lessonId) ?? [];
-    list.push({ id: row.id, kind: row.kind as TLessonItemKind, ref_id: row.refId, title: row.title });
-    byLesson.set(row.lessonId, list);
-  }
-  return byLesson;
-}
-
-/** Lessons of a resource in course order: chapters by sort, then lessons by sort. */
-async function loadOrderedLessons(db: Db, resourceId: number) {
-  return db
-    .select({ lesson: lessons, chapterTitle: chapters.title })
-    .from(lessons)
-    .innerJoin(chapters, eq(chapters.id, lessons.chapterId))
-    .where(eq(lessons.resourceId, resourceId))
-    .orderBy(asc(chapters.sort), asc(chapters.id), asc(lessons.sort), asc(lessons.id));
-}
-
 /** /student/course/course_view: the resource's chapters and lessons with the student's progress in each. */
 export async function viewCourse(db: Db, student: TSessionUser, body: TCourseContextBody): Promise<TCourseView> {
   const context = await assertStudentContext(db, contextOf(student, body));
-  const [resource] = await db.select().from(resources).where(eq(resources.id, body.resource_id));
-  const chapterRows = await db
-    .select()
-    .from(chapters)
-    .where(eq(chapters.resourceId, body.resource_id))
-    .orderBy(asc(chapters.sort), asc(chapters.id));
-  const lessonRows = (await loadOrderedLessons(db, body.resource_id)).map((r) => r.lesson);
+  const structure = await courseStructure(db, body.resource_id, context.contentVersion);
+  const resource = structure.resource!;
+  const chapterRows = structure.chapters;
+  const lessonRows = structure.lessons.map((r) => r.lesson);
   const lessonIds = lessonRows.map((l) => l.id);
-  const items = await loadItems(db, lessonIds);
+  const items = structure.items;
   const records = await loadLearningRecords(db, student.id, [body.class_id], lessonIds);
   let counted = 0;
   let completed = 0;
@@ -116,11 +78,12 @@ export async function viewCourse(db: Db, student: TSessionUser, body: TCourseCon
 export async function learnLesson(db: Db, student: TSessionUser, body: TLessonContextBody): Promise<TCourseLearn> {
   const context = await assertStudentContext(db, contextOf(student, body));
   const lesson = context.lesson!;
-  const ordered = await loadOrderedLessons(db, body.resource_id);
+  const structure = await courseStructure(db, body.resource_id, context.contentVersion);
+  const ordered = structure.lessons;
   const index = ordered.findIndex((r) => r.lesson.id === lesson.id);
   const records = await loadLearningRecords(db, student.id, [body.class_id], [lesson.id]);
   const video = records.videos.get(`${body.class_id}:${lesson.id}`);
-  const items = await loadItems(db, [lesson.id]);
+  const items = structure.items;
   return {
     id: lesson.id,
     title: lesson.title,

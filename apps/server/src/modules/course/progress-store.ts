@@ -1,31 +1,56 @@
 import type { TCourseProgress } from '@sxpt/contract';
 import { isLessonCompleted, isLessonCountable, progressPercent } from '@sxpt/domain';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { handoutRecords, lessons, videoRecords } from '../../db/schema';
+import { handoutRecords, videoRecords } from '../../db/schema';
+import { courseStructure, lessonFlags } from './course-structure';
 
 /** The key of a (class, resource) pair in progress maps. */
 export const pairKey = (classId: number, resourceId: number) => `${classId}:${resourceId}`;
 
-export interface TLearningRecords {
-  /** video records by `${classId}:${lessonId}` */
-  videos: Map<string, typeof videoRecords.$inferSelect>;
-  /** handout records by `${classId}:${lessonId}` */
-  handouts: Map<string, typeof handoutRecords.$inferSelect>;
+/** What the course screens read of a video record. Seconds. */
+export interface TVideoRecord {
+  position: number;
+  watchedSeconds: number;
+  duration: number;
+  isCompleted: boolean;
 }
 
-/** A student's video and handout records in some classes. */
+/** What the course screens read of a handout record (its existence means the handout was opened). */
+export interface THandoutRecord {
+  lastPage: number;
+  readSeconds: number;
+}
+
+export interface TLearningRecords {
+  /** video records by `${classId}:${lessonId}` */
+  videos: Map<string, TVideoRecord>;
+  /** handout records by `${classId}:${lessonId}` */
+  handouts: Map<string, THandoutRecord>;
+}
+
+/** A student's video and handout records in some classes, in one query. */
 export async function loadLearningRecords(
   db: DbOrTx,
   studentId: number,
   classIds: number[],
   lessonIds?: number[],
 ): Promise<TLearningRecords> {
-  const videos = new Map<string, typeof videoRecords.$inferSelect>();
-  const handouts = new Map<string, typeof handoutRecords.$inferSelect>();
+  const videos = new Map<string, TVideoRecord>();
+  const handouts = new Map<string, THandoutRecord>();
   if (classIds.length === 0 || lessonIds?.length === 0) return { videos, handouts };
-  const videoRows = await db
-    .select()
+  const rows = await db
+    .select({
+      isVideo: sql<boolean>`true`,
+      classId: videoRecords.classId,
+      lessonId: videoRecords.lessonId,
+      position: videoRecords.position,
+      watchedSeconds: videoRecords.watchedSeconds,
+      duration: videoRecords.duration,
+      isCompleted: videoRecords.isCompleted,
+      lastPage: sql<number>`0`,
+      readSeconds: sql<number>`0`,
+    })
     .from(videoRecords)
     .where(
       and(
@@ -33,20 +58,77 @@ export async function loadLearningRecords(
         inArray(videoRecords.classId, classIds),
         lessonIds ? inArray(videoRecords.lessonId, lessonIds) : undefined,
       ),
+    )
+    .unionAll(
+      db
+        .select({
+          isVideo: sql<boolean>`false`,
+          classId: handoutRecords.classId,
+          lessonId: handoutRecords.lessonId,
+          position: sql<number>`0`,
+          watchedSeconds: sql<number>`0`,
+          duration: sql<number>`0`,
+          isCompleted: sql<boolean>`false`,
+          lastPage: handoutRecords.lastPage,
+          readSeconds: handoutRecords.readSeconds,
+        })
+        .from(handoutRecords)
+        .where(
+          and(
+            eq(handoutRecords.studentId, studentId),
+            inArray(handoutRecords.classId, classIds),
+            lessonIds ? inArray(handoutRecords.lessonId, lessonIds) : undefined,
+          ),
+        ),
     );
-  for (const row of videoRows) videos.set(`${row.classId}:${row.lessonId}`, row);
-  const handoutRows = await db
-    .select()
-    .from(handoutRecords)
-    .where(
-      and(
-        eq(handoutRecords.studentId, studentId),
-        inArray(handoutRecords.classId, classIds),
-        lessonIds ? inArray(handoutRecords.lessonId, lessonIds) : undefined,
-      ),
-    );
-  for (const row of handoutRows) handouts.set(`${row.classId}:${row.lessonId}`, row);
+  for (const row of rows) {
+    const key = `${row.classId}:${row.lessonId}`;
+    if (row.isVideo === true) {
+      videos.set(key, {
+        position: Number(row.position),
+        watchedSeconds: Number(row.watchedSeconds),
+        duration: Number(row.duration),
+        isCompleted: row.isCompleted === true,
+      });
+    } else {
+      handouts.set(key, { lastPage: Number(row.lastPage), readSeconds: Number(row.readSeconds) });
+    }
+  }
   return { videos, handouts };
+}
+
+/** What completion needs of a student's records, by `${classId}:${lessonId}`: one small query for both kinds. */
+async function loadCompletionFlags(db: DbOrTx, studentId: number, classIds: number[]) {
+  const flags = new Map<string, { isVideoCompleted: boolean; isHandoutOpened: boolean }>();
+  if (classIds.length === 0) return flags;
+  const rows = await db
+    .select({
+      classId: videoRecords.classId,
+      lessonId: videoRecords.lessonId,
+      isVideoCompleted: videoRecords.isCompleted,
+      isHandout: sql<boolean>`false`,
+    })
+    .from(videoRecords)
+    .where(and(eq(videoRecords.studentId, studentId), inArray(videoRecords.classId, classIds)))
+    .unionAll(
+      db
+        .select({
+          classId: handoutRecords.classId,
+          lessonId: handoutRecords.lessonId,
+          isVideoCompleted: sql<boolean>`false`,
+          isHandout: sql<boolean>`true`,
+        })
+        .from(handoutRecords)
+        .where(and(eq(handoutRecords.studentId, studentId), inArray(handoutRecords.classId, classIds))),
+    );
+  for (const row of rows) {
+    const key = `${row.classId}:${row.lessonId}`;
+    const entry = flags.get(key) ?? { isVideoCompleted: false, isHandoutOpened: false };
+    if (row.isVideoCompleted === true) entry.isVideoCompleted = true;
+    if (row.isHandout === true) entry.isHandoutOpened = true;
+    flags.set(key, entry);
+  }
+  return flags;
 }
 
 export interface TLessonFlags {
@@ -56,39 +138,38 @@ export interface TLessonFlags {
   hasHandout: boolean;
 }
 
-/** Whether a lesson is completed by the student in a class (the rule is the domain's). */
-export function isCompletedIn(records: TLearningRecords, classId: number, lesson: TLessonFlags): boolean {
-  const key = `${classId}:${lesson.id}`;
-  return isLessonCompleted({
-    hasVideo: lesson.hasVideo,
-    hasHandout: lesson.hasHandout,
-    isVideoCompleted: records.videos.get(key)?.isCompleted ?? false,
-    isHandoutOpened: records.handouts.has(key),
-  });
-}
-
-/** Progress in each (class, resource) pair: lessons with a video or a handout, and how many are completed. */
+/**
+ * Progress in each (class, resource) pair: lessons with a video or a handout, and how many are completed. The
+ * lessons come from the course-structure cache at content version `version`.
+ */
 export async function computeProgress(
   db: DbOrTx,
   studentId: number,
   pairs: { classId: number; resourceId: number }[],
+  version: number,
 ): Promise<Map<string, TCourseProgress>> {
   const result = new Map<string, TCourseProgress>();
   if (pairs.length === 0) return result;
-  const resourceIds = [...new Set(pairs.map((p) => p.resourceId))];
-  const lessonRows: TLessonFlags[] = await db
-    .select({
-      id: lessons.id,
-      resourceId: lessons.resourceId,
-      hasVideo: sql<boolean>`${lessons.videoUrl} <> ''`,
-      hasHandout: sql<boolean>`${lessons.handoutUrl} <> ''`,
-    })
-    .from(lessons)
-    .where(and(inArray(lessons.resourceId, resourceIds), or(ne(lessons.videoUrl, ''), ne(lessons.handoutUrl, ''))));
-  const records = await loadLearningRecords(db, studentId, [...new Set(pairs.map((p) => p.classId))]);
+  const lessonsByResource = new Map<number, TLessonFlags[]>();
+  for (const resourceId of new Set(pairs.map((p) => p.resourceId))) {
+    const structure = await courseStructure(db, resourceId, version);
+    lessonsByResource.set(
+      resourceId,
+      structure.lessons.map(({ lesson }) => lessonFlags(lesson)).filter((lesson) => isLessonCountable(lesson)),
+    );
+  }
+  const flags = await loadCompletionFlags(db, studentId, [...new Set(pairs.map((p) => p.classId))]);
   for (const pair of pairs) {
-    const own = lessonRows.filter((l) => l.resourceId === pair.resourceId && isLessonCountable(l));
-    const completed = own.filter((l) => isCompletedIn(records, pair.classId, l)).length;
+    const own = lessonsByResource.get(pair.resourceId) ?? [];
+    const completed = own.filter((lesson) => {
+      const record = flags.get(`${pair.classId}:${lesson.id}`);
+      return isLessonCompleted({
+        hasVideo: lesson.hasVideo,
+        hasHandout: lesson.hasHandout,
+        isVideoCompleted: record?.isVideoCompleted ?? false,
+        isHandoutOpened: record?.isHandoutOpened ?? false,
+      });
+    }).length;
     result.set(pairKey(pair.classId, pair.resourceId), {
       lesson_count: own.length,
       completed_lessons: completed,
