@@ -1,9 +1,16 @@
-import type { TAdminChapter, TAdminCreatedId, TAdminLesson, TAdminLessonDetail, TPage } from '@sxpt/contract';
+import type {
+  TAdminChapter,
+  TAdminChapterDetail,
+  TAdminCreatedId,
+  TAdminLesson,
+  TAdminLessonDetail,
+  TPage,
+} from '@sxpt/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, lessonItems, lessons } from '../src/db/schema';
 import { createChapter, createCourse, createLesson, createResource } from './support/course-factories';
-import { createUser, signIn } from './support/factories';
+import { createCast, createUser, signIn } from './support/factories';
 import { call, createTestApp, type TTestApp } from './support/test-app';
 
 let t: TTestApp;
@@ -79,6 +86,75 @@ describe('admin chapters', () => {
     expect(await acc5('/admin/chapter/save', { id: 999_999, title: '章' })).toMatchObject({ message: '章节不存在' });
     expect(await acc5('/admin/chapter/delete', { id: 999_999 })).toMatchObject({ message: '章节不存在' });
     expect(await chaptersOf(resource.id)).toEqual([a, b]);
+  });
+});
+
+describe('admin chapter detail', () => {
+  it('gives the chapter with its lessons in order and their practice items', async () => {
+    const course = await createCourse(t.db);
+    const [first, second] = course.chapters;
+    const { a, b, c, d } = course.lessons;
+    // the order is the lessons' sort, not their ids
+    await t.db.update(lessons).set({ sort: 0 }).where(eq(lessons.id, c.id));
+
+    const detail = await acc5<TAdminChapterDetail>('/admin/chapter/detail', { id: first.id });
+    expect(detail.code).toBe(200);
+    expect(detail.data).toMatchObject({
+      id: first.id,
+      resource_id: course.resource.id,
+      title: first.title,
+      sort: 1,
+      lesson_count: 3,
+    });
+    expect(detail.data.lessons.map((l) => l.id)).toEqual([c.id, a.id, b.id]);
+    expect(detail.data.lessons[1]).toMatchObject({
+      id: a.id,
+      chapter_id: first.id,
+      title: a.title,
+      video_url: '/uploads/2025/01/a.mp4',
+      video_duration: 100,
+      handout_url: '/uploads/2025/01/a.pdf',
+      handout_name: '讲义.pdf',
+      item_count: 1,
+      items: [{ id: course.item.id, kind: 'bwkp', ref_id: 7, title: course.item.title, sort: course.item.sort }],
+    });
+    expect(detail.data.lessons[0]).toMatchObject({ id: c.id, item_count: 0, items: [] });
+
+    const other = await acc5<TAdminChapterDetail>('/admin/chapter/detail', { id: second.id });
+    expect(other.data).toMatchObject({ id: second.id, lesson_count: 1, lessons: [{ id: d.id, video_duration: 0 }] });
+
+    // the same chapter as the resource detail gives it
+    const resource = await acc5<{ chapters: TAdminChapterDetail[] }>('/admin/resource/detail', {
+      id: course.resource.id,
+    });
+    expect(resource.data.chapters[0]).toEqual(detail.data);
+  });
+
+  it('gives an empty chapter with no lessons', async () => {
+    const resource = await createResource(t.db);
+    const chapter = await createChapter(t.db, resource.id, 1);
+    const detail = await acc5<TAdminChapterDetail>('/admin/chapter/detail', { id: chapter.id });
+    expect(detail.data).toEqual({
+      id: chapter.id,
+      resource_id: resource.id,
+      title: chapter.title,
+      sort: 1,
+      lesson_count: 0,
+      lessons: [],
+    });
+  });
+
+  it('refuses an unknown or bad id, and every role but acc5', async () => {
+    expect(await acc5('/admin/chapter/detail', { id: 999_999 })).toMatchObject({ code: 404, message: '章节不存在' });
+    expect(await acc5('/admin/chapter/detail', {})).toMatchObject({ code: 400 });
+    expect(await acc5('/admin/chapter/detail', { id: 'x' })).toMatchObject({ code: 400 });
+    const course = await createCourse(t.db);
+    const cast = await createCast(t.app, t.db);
+    for (const role of [1, 2, 3] as const) {
+      const res = await call(t.app, '/admin/chapter/detail', { id: course.chapters[0].id }, cast.tokens[role]);
+      expect(res.code, `role ${role}`).toBe(403);
+    }
+    expect((await call(t.app, '/admin/chapter/detail', { id: course.chapters[0].id })).code).toBe(401);
   });
 });
 

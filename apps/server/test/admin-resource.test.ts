@@ -36,7 +36,7 @@ describe('admin resources: roles', () => {
     const urls = t.routeTable
       .filter((r) => /^\/admin\/(resource|chapter|lesson|upload)\//.test(r.url))
       .map((r) => r.url);
-    expect(urls).toHaveLength(23);
+    expect(urls).toHaveLength(24);
     for (const url of urls) {
       for (const token of tokens) expect((await call(t.app, url, { id: 1 }, token)).code, url).toBe(ApiCode.forbidden);
     }
@@ -73,6 +73,40 @@ describe('admin resource store, save, index, detail', () => {
     expect(
       (await acc5<TPage<TAdminResource>>('/admin/resource/index', { keyword: '第二版', status: 0 })).data.total,
     ).toBe(0);
+  });
+
+  it('filters by the exact category, alone or with keyword and status', async () => {
+    const tag = `分类${Date.now().toString(36)}`;
+    const invoicing = await createResource(t.db, { name: `${tag} 开票甲`, category: '发票实训' });
+    const draft = await createResource(t.db, { name: `${tag} 开票乙`, category: '发票实训', status: 0 });
+    const ledger = await createResource(t.db, { name: `${tag} 真账`, category: '会计实账' });
+    await createResource(t.db, { name: `${tag} 近似`, category: '发票实训进阶' });
+    const ids = async (body: Record<string, unknown>) =>
+      (await acc5<TPage<TAdminResource>>('/admin/resource/index', { keyword: tag, ...body })).data;
+
+    expect(await ids({ category: '发票实训' })).toMatchObject({ total: 2 });
+    expect((await ids({ category: '发票实训' })).list.map((r) => r.id)).toEqual([draft.id, invoicing.id]);
+    expect((await ids({ category: ' 会计实账 ' })).list.map((r) => r.id)).toEqual([ledger.id]);
+    expect((await ids({ category: '发票实训', status: 1 })).list.map((r) => r.id)).toEqual([invoicing.id]);
+    expect((await ids({ category: '财务管理' })).total).toBe(0);
+    // '' or left out: every category
+    expect((await ids({ category: '' })).total).toBe(4);
+    expect((await ids({})).total).toBe(4);
+    // the category filter alone, across every resource
+    const all = await acc5<TPage<TAdminResource>>('/admin/resource/index', { category: '会计实账', page_size: 200 });
+    expect(all.data.list.length).toBeGreaterThan(0);
+    expect(all.data.list.every((r) => r.category === '会计实账')).toBe(true);
+  });
+
+  it('refuses a bad category filter', async () => {
+    expect(await acc5('/admin/resource/index', { category: 'x'.repeat(21) })).toMatchObject({
+      code: 400,
+      message: '资源分类不能超过20个字',
+    });
+    expect(await acc5('/admin/resource/index', { category: ['发票实训'] })).toMatchObject({
+      code: 400,
+      message: '资源分类有误',
+    });
   });
 
   it('refuses bad input and unknown ids, changing nothing', async () => {

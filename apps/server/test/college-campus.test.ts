@@ -1,18 +1,12 @@
 import { ApiCode, type TCampusRow, type TIdName, type TPage } from '@sxpt/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campuses } from '../src/db/schema';
-import { createCollegeCast } from './support/college-factories';
+import { setUpCollegeSuite } from './support/college-suite';
 import { createCollege, createUser, signIn } from './support/factories';
-import { call, createTestApp, type TTestApp } from './support/test-app';
+import { call } from './support/test-app';
 
-let t: TTestApp;
-let cast: Awaited<ReturnType<typeof createCollegeCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createCollegeCast(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, cast } = await setUpCollegeSuite();
 
 describe('/college/campus/*', () => {
   it('store, index with counts, list, save', async () => {

@@ -7,19 +7,14 @@ import {
   type TImportFailure,
 } from '@sxpt/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classResources, classStudents, classTeachers, resourceStudents } from '../src/db/schema';
-import { buildXlsx, createCollegeCast, createResource, download, upload } from './support/college-factories';
+import { buildXlsx, createResource, download, upload } from './support/college-factories';
+import { setUpCollegeSuite } from './support/college-suite';
 import { createClass, createUser } from './support/factories';
-import { call, createTestApp, type TTestApp } from './support/test-app';
+import { call } from './support/test-app';
 
-let t: TTestApp;
-let cast: Awaited<ReturnType<typeof createCollegeCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createCollegeCast(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, cast } = await setUpCollegeSuite();
 
 const studentsOf = async (classId: number) =>
   (await t.db.select().from(classStudents).where(eq(classStudents.classId, classId))).map((r) => r.studentId).sort();

@@ -1,18 +1,13 @@
 import { ApiCode, type TClassDetail, type TClassRow, type TPage } from '@sxpt/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classes, classResources, classStudents, classTeachers, resourceStudents } from '../src/db/schema';
-import { createCollegeCast, createResource } from './support/college-factories';
+import { createResource } from './support/college-factories';
+import { setUpCollegeSuite } from './support/college-suite';
 import { createClass, createUser, signIn } from './support/factories';
-import { call, createTestApp, type TTestApp } from './support/test-app';
+import { call } from './support/test-app';
 
-let t: TTestApp;
-let cast: Awaited<ReturnType<typeof createCollegeCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createCollegeCast(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, cast } = await setUpCollegeSuite();
 
 const membersOf = async (classId: number) => ({
   teachers: (await t.db.select().from(classTeachers).where(eq(classTeachers.classId, classId)))

@@ -1,18 +1,13 @@
 import type { TImportData, TImportFailure } from '@sxpt/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classStudents, classTeachers, users } from '../src/db/schema';
-import { buildXlsx, createCollegeCast, download, upload } from './support/college-factories';
+import { describe, expect, it } from 'vitest';
+import { campuses, classStudents, classTeachers, users } from '../src/db/schema';
+import { buildXlsx, download, queryOf, upload } from './support/college-factories';
+import { setUpCollegeSuite } from './support/college-suite';
 import { createClass, createCollege, createUser, signIn } from './support/factories';
-import { call, createTestApp, type TTestApp } from './support/test-app';
+import { call } from './support/test-app';
 
-let t: TTestApp;
-let cast: Awaited<ReturnType<typeof createCollegeCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createCollegeCast(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, cast } = await setUpCollegeSuite();
 
 const HEADER = ['账号', '姓名', '手机号', '校区', '班级'];
 const usersOf = async (collegeId: number, role: number) =>
@@ -43,6 +38,46 @@ describe('templates', () => {
     const file = await download(t.app, '/college/teacher/template', cast.tokens.admin, { cookie: true });
     expect(file.disposition).toContain('教师导入模板.xlsx');
     expect([...file.sheets!.values()][0][0]).toEqual(HEADER);
+  });
+
+  it('the teacher template is the teachers’ own: its sheet, example, campuses and no seat rule', async () => {
+    const file = await download(t.app, '/college/teacher/template', cast.tokens.admin);
+    const [first, help] = [...file.sheets!.entries()];
+    expect(first[0]).toBe('教师名单');
+    expect(first[1]).toEqual([HEADER, ['T2024001', '李老师', '13900139000', cast.campus.name, expect.any(String)]]);
+    expect(help[0]).toBe('填写说明');
+    const text = help[1].flat().join(' ');
+    expect(text).toContain('教师登录账号');
+    expect(text).toContain('教师任教的班级');
+    expect(text).toContain(cast.campus.name);
+    expect(text).not.toContain(cast.other.campus.name);
+    expect(text).not.toContain('席位');
+  });
+
+  it('a teacher template filled in imports as it is', async () => {
+    const k = await createClass(t.db, cast.college.id);
+    const file = await download(t.app, '/college/teacher/template', cast.tokens.admin);
+    const [header] = [...file.sheets!.values()][0];
+    const xlsx = await buildXlsx([header, ['tpl_t_1', '模板老师', '13900000011', cast.campus.name, k.name]]);
+    const res = await upload<TImportData>(t.app, '/college/teacher/import', cast.tokens.admin, xlsx);
+    expect(res).toMatchObject({ code: 200, data: { created: 1 } });
+    const [made] = await t.db.select().from(users).where(eq(users.account, 'tpl_t_1'));
+    expect(made).toMatchObject({ role: 2, collegeId: cast.college.id, campusId: cast.campus.id });
+    expect(await t.db.select().from(classTeachers).where(eq(classTeachers.teacherId, made.id))).toMatchObject([
+      { classId: k.id },
+    ]);
+  });
+
+  it('each college gets its own template; teachers and students get none', async () => {
+    const theirs = await download(t.app, '/college/teacher/template', cast.tokens.otherAdmin);
+    const text = JSON.stringify([...theirs.sheets!.values()]);
+    expect(text).toContain(cast.other.campus.name);
+    expect(text).not.toContain(cast.campus.name);
+    for (const url of ['/college/teacher/template', '/college/student/template']) {
+      for (const token of [cast.tokens.teacher, cast.tokens.student]) {
+        expect((await download(t.app, url, token)).envelope).toMatchObject({ code: 403 });
+      }
+    }
   });
 });
 
@@ -174,6 +209,90 @@ describe('exports', () => {
     expect(accounts).toContain(cast.student.account);
     expect(accounts).not.toContain(cast.other.student.account);
     expect(accounts).not.toContain(cast.teacher.account);
+  });
+
+  it('the exports honour every filter of the list: keyword, campus, class and enabled', async () => {
+    const { campus: spare } = await createCollege(t.db);
+    const [campus2] = await t.db
+      .insert(campuses)
+      .values({ collegeId: cast.college.id, name: `${spare.name}二` })
+      .returning();
+    const k = await createClass(t.db, cast.college.id);
+    const make = (role: 2 | 3, account: string, enabled: boolean, campusId = cast.campus.id) =>
+      createUser(t.db, { role, collegeId: cast.college.id, campusId, account, enabled });
+    const people = {
+      3: [
+        await make(3, 'flt_s_on1', true),
+        await make(3, 'flt_s_off1', false),
+        await make(3, 'flt_s_off2', false, campus2.id),
+      ],
+      2: [
+        await make(2, 'flt_t_on1', true),
+        await make(2, 'flt_t_off1', false),
+        await make(2, 'flt_t_off2', false, campus2.id),
+      ],
+    };
+    await t.db.insert(classStudents).values(people[3].slice(0, 2).map((p) => ({ classId: k.id, studentId: p.id })));
+    await t.db.insert(classTeachers).values(people[2].slice(0, 2).map((p) => ({ classId: k.id, teacherId: p.id })));
+
+    const filters: [Record<string, string | number | boolean>, string[]][] = [
+      [{ keyword: 'flt_' }, ['on1', 'off1', 'off2']],
+      [{ keyword: 'flt_', enabled: false }, ['off1', 'off2']],
+      [{ keyword: 'flt_', enabled: true }, ['on1']],
+      [{ keyword: 'flt_', enabled: 0 }, ['off1', 'off2']],
+      [{ keyword: 'flt_', enabled: 'true' }, ['on1']],
+      [{ class_id: k.id }, ['on1', 'off1']],
+      [{ class_id: k.id, enabled: false }, ['off1']],
+      [{ keyword: 'flt_', campus_id: campus2.id }, ['off2']],
+      [{ keyword: 'flt_', campus_id: cast.campus.id, enabled: false }, ['off1']],
+      [{ keyword: 'off2', enabled: true }, []],
+    ];
+    for (const [kind, role] of [
+      ['student', 3],
+      ['teacher', 2],
+    ] as const) {
+      const prefix = role === 3 ? 'flt_s_' : 'flt_t_';
+      for (const [filter, expected] of filters) {
+        const wanted = expected.map((suffix) => `${prefix}${suffix}`).sort();
+        const byGet = await download(t.app, `/college/${kind}/export?${queryOf(filter)}`, cast.tokens.admin);
+        const byPost = await download(t.app, `/college/${kind}/export`, cast.tokens.admin, {
+          method: 'POST',
+          body: filter,
+        });
+        const listed = await call<{ list: { account: string }[] }>(
+          t.app,
+          `/college/${kind}/index`,
+          { ...filter, page_size: 200 },
+          cast.tokens.admin,
+        );
+        const label = `${kind} ${JSON.stringify(filter)}`;
+        for (const file of [byGet, byPost]) {
+          expect(
+            [...file.sheets!.values()][0]
+              .slice(1)
+              .map((r) => r[0])
+              .sort(),
+            label,
+          ).toEqual(wanted);
+        }
+        expect(listed.data.list.map((m) => m.account).sort(), label).toEqual(wanted);
+      }
+      // a disabled row says so
+      const off = await download(t.app, `/college/${kind}/export?keyword=${prefix}off1`, cast.tokens.admin);
+      expect([...off.sheets!.values()][0][1][5]).toBe('禁用');
+    }
+  });
+
+  it('refuses a bad filter of an export', async () => {
+    for (const kind of ['student', 'teacher']) {
+      const bad = await download(t.app, `/college/${kind}/export?enabled=maybe`, cast.tokens.admin);
+      expect(bad.envelope).toMatchObject({ code: 400, message: '请选择状态' });
+      const badPost = await download(t.app, `/college/${kind}/export`, cast.tokens.admin, {
+        method: 'POST',
+        body: { class_id: 'x' },
+      });
+      expect(badPost.envelope).toMatchObject({ code: 400, message: '请选择班级' });
+    }
   });
 
   it('GET /college/teacher/export lists the college’s teachers only', async () => {

@@ -1,6 +1,6 @@
 import { ApiCode, type TEnvelope, type TMemberRow, type TPage } from '@sxpt/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   campuses,
   classes,
@@ -12,24 +12,16 @@ import {
   resourceStudents,
   users,
 } from '../src/db/schema';
-import {
-  buildXlsx,
-  createCollegeCast,
-  createLicenceCode,
-  createResource,
-  download,
-  upload,
-} from './support/college-factories';
-import { call, createTestApp, type TTestApp } from './support/test-app';
+import { buildXlsx, createLicenceCode, createResource, download, queryOf, upload } from './support/college-factories';
+import { setUpCollegeSuite } from './support/college-suite';
+import { createUser } from './support/factories';
+import { call } from './support/test-app';
 
-let t: TTestApp;
-let cast: Awaited<ReturnType<typeof createCollegeCast>>;
+const { t, cast } = await setUpCollegeSuite();
 let resourceId: number;
 let spareCampusId: number;
 let licenceCode: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createCollegeCast(t.app, t.db);
   const { resource } = await createResource(t.db, { grantTo: [cast.college.id] });
   resourceId = resource.id;
   await t.db.insert(classResources).values({ classId: cast.klass.id, resourceId });
@@ -37,7 +29,6 @@ beforeAll(async () => {
   spareCampusId = spare.id;
   licenceCode = (await createLicenceCode(t.db, cast.college.id)).code;
 });
-afterAll(() => t.close());
 
 /** Everything of the first college that a call could change. */
 async function snapshot() {
@@ -176,6 +167,42 @@ describe('another college can neither read nor change anything of this college b
       expect(text).not.toContain(cast.student.account);
       expect(text).not.toContain(cast.teacher.account);
     }
+    // whatever the filter of the export (this college's class, campus, accounts; enabled or not), by GET or POST
+    const disabled = await createUser(t.db, {
+      role: 3,
+      collegeId: cast.college.id,
+      campusId: cast.campus.id,
+      enabled: false,
+    });
+    await t.db.insert(classStudents).values({ classId: cast.klass.id, studentId: disabled.id });
+    const secrets = [cast.student.account, cast.teacher.account, disabled.account, cast.klass.name, cast.campus.name];
+    const filters: Record<string, string | number | boolean>[] = [
+      { class_id: cast.klass.id },
+      { class_id: cast.klass.id, enabled: false },
+      { campus_id: cast.campus.id },
+      { campus_id: cast.campus.id, enabled: true },
+      { keyword: disabled.account, enabled: false },
+      { keyword: cast.student.account },
+      { enabled: false },
+    ];
+    for (const kind of ['student', 'teacher']) {
+      for (const filter of filters) {
+        for (const file of [
+          await download(t.app, `/college/${kind}/export?${queryOf(filter)}`, token),
+          await download(t.app, `/college/${kind}/export`, token, { method: 'POST', body: filter }),
+        ]) {
+          const text = JSON.stringify([...file.sheets!.values()]);
+          for (const secret of secrets) expect(text, `${kind} ${JSON.stringify(filter)}`).not.toContain(secret);
+        }
+      }
+    }
+    // this college's admin does see the disabled student with the same filter
+    const own = await download(
+      t.app,
+      `/college/student/export?class_id=${cast.klass.id}&enabled=false`,
+      cast.tokens.admin,
+    );
+    expect([...own.sheets!.values()][0].slice(1).map((r) => r[0])).toEqual([disabled.account]);
     const classes = await call<TPage<{ id: number }>>(t.app, '/college/class/index', { page_size: 200 }, token);
     expect(classes.data.list.map((c) => c.id)).toEqual([cast.other.klass.id]);
     const bank = await call<TPage<{ id: number }>>(t.app, '/college/resource/index', {}, token);

@@ -9,19 +9,14 @@ import {
   type TResourceRow,
 } from '@sxpt/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classResources, resourceStudents } from '../src/db/schema';
-import { createCollegeCast, createResource } from './support/college-factories';
+import { createResource } from './support/college-factories';
+import { setUpCollegeSuite } from './support/college-suite';
 import { createClass, createUser, signIn } from './support/factories';
-import { call, createTestApp, type TTestApp } from './support/test-app';
+import { call } from './support/test-app';
 
-let t: TTestApp;
-let cast: Awaited<ReturnType<typeof createCollegeCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createCollegeCast(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, cast } = await setUpCollegeSuite();
 
 const classesHaving = async (resourceId: number) =>
   (await t.db.select().from(classResources).where(eq(classResources.resourceId, resourceId)))

@@ -8,19 +8,13 @@ import {
   type TPage,
 } from '@sxpt/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campuses, classStudents, sessions, users } from '../src/db/schema';
-import { createCollegeCast } from './support/college-factories';
+import { setUpCollegeSuite } from './support/college-suite';
 import { createClass, createCollege, createUser, signIn } from './support/factories';
-import { call, createTestApp, type TTestApp } from './support/test-app';
+import { call, createTestApp } from './support/test-app';
 
-let t: TTestApp;
-let cast: Awaited<ReturnType<typeof createCollegeCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createCollegeCast(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, cast } = await setUpCollegeSuite();
 
 const studentCount = async (collegeId: number) =>
   Number(

@@ -7,19 +7,13 @@ import {
   type TPage,
 } from '@sxpt/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attendanceSessions, classTeachers, users } from '../src/db/schema';
-import { createCollegeCast } from './support/college-factories';
+import { setUpCollegeSuite } from './support/college-suite';
 import { createClass, createUser, signIn } from './support/factories';
-import { call, createTestApp, type TTestApp } from './support/test-app';
+import { call } from './support/test-app';
 
-let t: TTestApp;
-let cast: Awaited<ReturnType<typeof createCollegeCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createCollegeCast(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, cast } = await setUpCollegeSuite();
 
 describe('/college/teacher/*', () => {
   it('store creates a teacher who teaches the given classes and can sign in at the teacher entrance', async () => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
   uploads,
   users,
 } from '../src/db/schema';
+import { bwkpDemoCase } from '../src/seed/bwkp-demo-case';
 import { seedDemo } from '../src/seed/demo';
 import { assetUrlOf, demoCourses, handoutNameOf, seedDemoContent } from '../src/seed/demo-content';
 import { createTestApp, type TTestApp } from './support/test-app';
@@ -124,5 +125,44 @@ describe('demo teaching content', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the handouts and the invoicing case', () => {
+  const handoutDir = new URL('../src/seed/content/handouts/', import.meta.url);
+  /** Every handout's text (tags dropped, white space folded), by file name. */
+  async function handoutTexts() {
+    const names = (await readdir(handoutDir)).filter((name) => name.endsWith('.html')).sort();
+    const texts = new Map<string, string>();
+    for (const name of names) {
+      const html = await readFile(new URL(name, handoutDir), 'utf8');
+      texts.set(name, html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+    }
+    return texts;
+  }
+
+  it('give 广州市穗通办公设备有限公司 the tax id, address, phone, bank and account of the seeded case', async () => {
+    const { qyxx } = bwkpDemoCase;
+    const texts = await handoutTexts();
+    const naming = [...texts].filter(([, text]) => text.includes(qyxx.nsr_mc));
+    expect(naming.map(([name]) => name)).toEqual(expect.arrayContaining(['fp-01.html', 'fp-04.html']));
+    for (const [name, text] of naming) {
+      // what a handout says of the company stands right after its full name
+      for (let at = text.indexOf(qyxx.nsr_mc); at >= 0; at = text.indexOf(qyxx.nsr_mc, at + 1)) {
+        const facts = text.slice(at, at + 200);
+        for (const code of facts.match(/\b[0-9A-Z]{18}\b/g) ?? []) expect(code, name).toBe(qyxx.nsr_sbh);
+        for (const phone of facts.match(/\b0\d{2,3}-\d{7,8}\b/g) ?? []) expect(phone, name).toBe(qyxx.phone_number);
+        for (const account of facts.match(/\b\d{12,22}\b/g) ?? []) expect(account, name).toBe(qyxx.account);
+        for (const address of facts.match(/广州市[^ ，。）]*?[号路][^ ，。）]*/g) ?? []) {
+          expect(address, name).toBe(qyxx.business_address);
+        }
+      }
+    }
+    // the seller block of 第4课 has every fact
+    const seller = texts.get('fp-04.html') ?? '';
+    expect(seller).toContain(`纳税人识别号：${qyxx.nsr_sbh}`);
+    expect(seller).toContain(`地址、电话：${qyxx.business_address} ${qyxx.phone_number}`);
+    expect(seller).toContain(`开户行及账号：${qyxx.bank_name} ${qyxx.account}`);
+    expect(texts.get('fp-01.html')).toContain(`纳税人识别号 ${qyxx.nsr_sbh}`);
   });
 });

@@ -40,6 +40,8 @@ export const lessonItemKindLabels: Record<TLessonItemKind, string> = {
 export const ZAdminResourceIndexBody = pageBody({
   keyword: z.string().trim().max(50, '关键词过长').optional(),
   status: ZResourceStatus.optional(),
+  /** the exact category; '' or left out: every category */
+  category: z.string({ error: '资源分类有误' }).trim().max(20, '资源分类不能超过20个字').optional(),
 });
 export type TAdminResourceIndexBody = z.infer<typeof ZAdminResourceIndexBody>;
 
@@ -141,8 +143,13 @@ export interface TAdminChapter {
   lesson_count: number;
 }
 
+/** A chapter with its lessons (and their practice items), in order. */
+export interface TAdminChapterDetail extends TAdminChapter {
+  lessons: TAdminLessonDetail[];
+}
+
 export interface TAdminResourceDetail extends TAdminResource {
-  chapters: (TAdminChapter & { lessons: TAdminLessonDetail[] })[];
+  chapters: TAdminChapterDetail[];
 }
 
 export interface TAdminResourceGrants {

@@ -16,15 +16,18 @@ import {
 import { ZPageQuery } from './envelope';
 
 /**
- * /college/student/index and /college/teacher/index. keyword matches account or name; class_id: students
- * of (teachers teaching) that class; enabled: true/false or 1/0.
+ * The filters of the student and teacher lists, and of their exports. keyword matches account or name;
+ * class_id: students of (teachers teaching) that class; enabled: true/false or 1/0.
  */
-export const ZMemberIndexBody = ZPageQuery.extend({
+const memberFilterShape = {
   keyword: keywordField,
   class_id: idOf('班级').optional(),
   campus_id: idOf('校区').optional(),
   enabled: flagOf('状态').optional(),
-}).prefault({});
+};
+
+/** /college/student/index and /college/teacher/index: a page of the members matching the filters. */
+export const ZMemberIndexBody = ZPageQuery.extend(memberFilterShape).prefault({});
 export type TMemberIndexBody = z.infer<typeof ZMemberIndexBody>;
 
 /** A student or teacher in the admin lists. classes: the classes a student is in, or a teacher teaches. */
@@ -92,10 +95,11 @@ export interface TMemberOption {
   enabled: boolean;
 }
 
-/** /college/student/export and /college/teacher/export (query on GET, body on POST). */
-export const ZMemberExportInput = z
-  .object({ keyword: keywordField, class_id: idOf('班级').optional(), campus_id: idOf('校区').optional() })
-  .optional();
+/**
+ * /college/student/export and /college/teacher/export (query on GET, body on POST): every member matching the
+ * same filters as the list.
+ */
+export const ZMemberExportInput = z.object(memberFilterShape).optional();
 export type TMemberExportInput = z.infer<typeof ZMemberExportInput>;
 
 export interface TImportData {

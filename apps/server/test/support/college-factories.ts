@@ -154,6 +154,13 @@ export async function upload<T = unknown>(
   return response.json() as TEnvelope<T>;
 }
 
+/** A filter as a query string (for the GET form of a call): a=1&b=true. */
+export function queryOf(filter: Record<string, string | number | boolean>): string {
+  return new URLSearchParams(
+    Object.entries(filter).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
+}
+
 /** Download a file: on success the workbook's sheets; otherwise the envelope. */
 export async function download(
   app: FastifyInstance,

@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, fetchMock, stubBrowser } from '../../test/page-harness';
 import { configureClient } from '../api/client';
 import { getToken, setToken } from '../api/token';
 import { buildRouteObjects } from './router';
@@ -10,18 +11,6 @@ import { useSessionStore } from './session-store';
 import { ToastProvider } from './toast';
 
 /** The whole shell in jsdom: guard, sign-in form, getinfo, landing page, against a mocked server. */
-
-const fetchMock = vi.fn<typeof fetch>();
-
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-function envelope(data: unknown, code = 200, message = '') {
-  return new Response(JSON.stringify({ code, message, data }), { headers: { 'Content-Type': 'application/json' } });
-}
 
 const teacher = {
   id: 7,
@@ -54,24 +43,7 @@ function renderAt(path: string) {
   return router;
 }
 
-beforeAll(() => {
-  // jsdom lacks ResizeObserver (antd's menu overflow) and matchMedia (antd's responsive helpers)
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  vi.stubGlobal('fetch', fetchMock);
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-});
+beforeAll(stubBrowser);
 
 beforeEach(() => {
   configureClient({ notifyError: () => undefined, reload: () => undefined });

@@ -1,9 +1,9 @@
-import type { TAdminChapter, TAdminChapterIndexBody, TPage } from '@sxpt/contract';
+import type { TAdminChapter, TAdminChapterDetail, TAdminChapterIndexBody, TPage } from '@sxpt/contract';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { chapters, lessons } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { findResource, qualified } from './resource-service';
+import { describeChapter, findResource, loadLessonItems, qualified } from './resource-service';
 
 export const sortMessage = '排序数据有误，请刷新后重试';
 
@@ -41,6 +41,21 @@ export async function listChapters(db: Db, q: TAdminChapterIndexBody): Promise<T
     page: q.page,
     page_size: q.page_size,
   };
+}
+
+/** The chapter with its lessons and their practice items, in order. */
+export async function getChapterDetail(db: Db, id: number): Promise<TAdminChapterDetail> {
+  const row = await findChapter(db, id);
+  const own = await db
+    .select()
+    .from(lessons)
+    .where(eq(lessons.chapterId, id))
+    .orderBy(asc(lessons.sort), asc(lessons.id));
+  const items = await loadLessonItems(
+    db,
+    own.map((l) => l.id),
+  );
+  return describeChapter(row, own, items);
 }
 
 /** A new chapter at the end of the resource. */

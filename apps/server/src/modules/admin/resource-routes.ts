@@ -25,7 +25,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../app-context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { createChapter, deleteChapter, listChapters, renameChapter, sortChapters } from './chapter-service';
+import {
+  createChapter,
+  deleteChapter,
+  getChapterDetail,
+  listChapters,
+  renameChapter,
+  sortChapters,
+} from './chapter-service';
 import {
   createLesson,
   deleteLesson,
@@ -123,6 +130,11 @@ export async function resourceRoutes(app: FastifyInstance, ctx: TAppContext): Pr
     '/admin/chapter/index',
     { schema: { body: ZAdminChapterIndexBody, tags, summary: '章节列表' }, config: acc5Only },
     async (request) => ok(await listChapters(db, request.body)),
+  );
+  r.post(
+    '/admin/chapter/detail',
+    { schema: { body: ZAdminChapterIdBody, tags, summary: '章节详情（课时、练习）' }, config: acc5Only },
+    async (request) => ok(await getChapterDetail(db, request.body.id)),
   );
   r.post(
     '/admin/chapter/store',

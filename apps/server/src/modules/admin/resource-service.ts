@@ -1,5 +1,5 @@
 import type {
-  TAdminChapter,
+  TAdminChapterDetail,
   TAdminLessonDetail,
   TAdminResource,
   TAdminResourceDetail,
@@ -105,6 +105,7 @@ export async function listResources(db: Db, q: TAdminResourceIndexBody): Promise
   const where = and(
     q.keyword ? ilike(resources.name, containsPattern(q.keyword)) : undefined,
     q.status === undefined ? undefined : eq(resources.status, q.status),
+    q.category ? eq(resources.category, q.category) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(resources).where(where);
   const rows = await db
@@ -175,17 +176,29 @@ export async function getResourceDetail(db: Db, id: number): Promise<TAdminResou
   );
   return {
     ...describeResource(row),
-    chapters: chapterRows.map((c) => {
-      const own = lessonRows.filter((l) => l.chapterId === c.id);
-      const chapter: TAdminChapter = {
-        id: c.id,
-        resource_id: c.resourceId,
-        title: c.title,
-        sort: c.sort,
-        lesson_count: own.length,
-      };
-      return { ...chapter, lessons: own.map((l) => describeLesson(l, items.get(l.id))) };
-    }),
+    chapters: chapterRows.map((c) =>
+      describeChapter(
+        c,
+        lessonRows.filter((l) => l.chapterId === c.id),
+        items,
+      ),
+    ),
+  };
+}
+
+/** A chapter with its lessons (in the order given) and their practice items (by lesson id). */
+export function describeChapter(
+  row: typeof chapters.$inferSelect,
+  own: (typeof lessons.$inferSelect)[],
+  items: Map<number, TAdminLessonDetail['items']>,
+): TAdminChapterDetail {
+  return {
+    id: row.id,
+    resource_id: row.resourceId,
+    title: row.title,
+    sort: row.sort,
+    lesson_count: own.length,
+    lessons: own.map((l) => describeLesson(l, items.get(l.id))),
   };
 }
 

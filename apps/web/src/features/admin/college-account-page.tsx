@@ -19,13 +19,13 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../components/format-time';
+import { LoadFailed } from '../../components/load-failed';
 import { licenceStateTags, pagingOf } from './admin-format';
 import { collegeAdminKeys, fetchColleges, revokeLicence, setCollegeStatus } from './college-admin-api';
 import { CollegeAdminsDrawer } from './college-admins-drawer';
 import { CollegeCreateModal, CollegeRenameModal } from './college-form-modal';
 import { LicenceCodesModal } from './licence-codes-modal';
 import { LicenceIssueModal } from './licence-issue-modal';
-import { LoadFailed } from './load-failed';
 
 type TDialog = 'rename' | 'admins' | 'issue' | 'codes';
 

@@ -2,14 +2,14 @@ import { FilePdfOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/i
 import type { TAdminLesson, TPage } from '@sxpt/contract';
 import { App, Button, Card, Empty, Flex, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
 import { formatDuration } from './admin-format';
 import { chapterManagePath, idParam, lessonFormPath } from './admin-paths';
-import { LoadFailed } from './load-failed';
 import { OrderButtons } from './order-buttons';
 import { deleteLesson, resourceKeys, sortLessons } from './resource-api';
 import { ResourceSelect } from './resource-select';
 import { useReorder } from './use-reorder';
-import { useChapters, useLessons, useRefreshResources } from './use-resource-data';
+import { useChapterDetail, useChapters, useLessons, useRefreshResources } from './use-resource-data';
 
 /**
  * /adminViews/acc5Resource/lesson_manage(?chapter_id=, resource_id=): the lessons of a chapter in order, with their
@@ -20,8 +20,10 @@ export default function LessonManagePage() {
   const [params, setParams] = useSearchParams();
   const chapterId = idParam(params.get('chapter_id'));
   const lessons = useLessons(chapterId);
-  // a link with only chapter_id: the resource is known from the chapter's lessons
-  const resourceId = idParam(params.get('resource_id')) ?? lessons.data?.list[0]?.resource_id;
+  // a link with only chapter_id: the resource is known from the chapter's detail
+  const resourceParam = idParam(params.get('resource_id'));
+  const chapterDetail = useChapterDetail(resourceParam === undefined ? chapterId : undefined);
+  const resourceId = resourceParam ?? chapterDetail.data?.resource_id;
   const chapters = useChapters(resourceId);
   const chapter = chapters.data?.list.find((c) => c.id === chapterId);
 

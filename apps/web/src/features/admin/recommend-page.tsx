@@ -14,8 +14,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
 import { resourceBankPath } from './admin-paths';
-import { LoadFailed } from './load-failed';
 import { setResourceRecommend } from './resource-api';
 import { ResourceCover, ResourceStatusTag } from './resource-bank-page';
 import { useRefreshResources, useResourceOptions } from './use-resource-data';

@@ -3,6 +3,7 @@
 // apps/server/src/modules/admin/resource-routes.ts). Uploads are in upload-api.ts.
 import type {
   TAdminChapter,
+  TAdminChapterDetail,
   TAdminCreatedId,
   TAdminLesson,
   TAdminLessonDetail,
@@ -27,6 +28,7 @@ export const resourceKeys = {
   resourceDetail: (id: number) => ['admin', 'resources', 'detail', id] as const,
   grants: (id: number) => ['admin', 'resources', 'grants', id] as const,
   chapters: (resourceId: number) => ['admin', 'chapters', resourceId] as const,
+  chapterDetail: (id: number) => ['admin', 'chapters', 'detail', id] as const,
   lessons: (chapterId: number) => ['admin', 'lessons', chapterId] as const,
   lessonDetail: (id: number) => ['admin', 'lesson', id] as const,
 };
@@ -90,6 +92,11 @@ export function grantResource(resourceId: number, collegeIds: number[]): Promise
 
 export function fetchChapters(resourceId: number): Promise<TPage<TAdminChapter>> {
   return request<TPage<TAdminChapter>>('/admin/chapter/index', { resource_id: resourceId, page: 1, page_size: 200 });
+}
+
+/** One chapter with its lessons and their practice items. */
+export function fetchChapterDetail(id: number): Promise<TAdminChapterDetail> {
+  return request<TAdminChapterDetail>('/admin/chapter/detail', { id });
 }
 
 export function createChapter(resourceId: number, title: string): Promise<TAdminCreatedId> {

@@ -21,12 +21,12 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../components/format-time';
+import { LoadFailed } from '../../components/load-failed';
 import { pagingOf } from './admin-format';
 import { chapterManagePath, recommendPath, relationPath, resourceFormPath } from './admin-paths';
-import { LoadFailed } from './load-failed';
 import { deleteResource, fetchResources, publishResource, resourceKeys, setResourceRecommend } from './resource-api';
 import { ResourceGrantModal } from './resource-grant-modal';
-import { useRefreshResources } from './use-resource-data';
+import { useRefreshResources, useResourceCategories } from './use-resource-data';
 
 const coverBox = { width: 96, height: 54, borderRadius: 4, objectFit: 'cover' } as const;
 
@@ -50,6 +50,7 @@ export default function ResourceBankPage() {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const refresh = useRefreshResources();
+  const categories = useResourceCategories();
   const [query, setQuery] = useState<TAdminResourceIndexBody>({ page: 1, page_size: 20 });
   const [keyword, setKeyword] = useState('');
   const [grantFor, setGrantFor] = useState<TAdminResource | null>(null);
@@ -199,7 +200,7 @@ export default function ResourceBankPage() {
     return <LoadFailed title="资源库加载失败" error={resources.error} onRetry={() => resources.refetch()} />;
   }
 
-  const hasFilter = Boolean(query.keyword) || query.status !== undefined;
+  const hasFilter = Boolean(query.keyword) || query.status !== undefined || Boolean(query.category);
   return (
     <Card
       title="资源库"
@@ -234,6 +235,15 @@ export default function ResourceBankPage() {
             { value: 0, label: '草稿' },
           ]}
           onChange={(status?: 0 | 1) => setQuery({ ...query, page: 1, status })}
+        />
+        <Select<string>
+          allowClear
+          placeholder="全部分类"
+          aria-label="资源分类"
+          style={{ width: 160 }}
+          value={query.category}
+          options={categories.map((c) => ({ value: c, label: c }))}
+          onChange={(category?: string) => setQuery({ ...query, page: 1, category })}
         />
         {hasFilter ? (
           <Button

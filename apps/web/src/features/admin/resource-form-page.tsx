@@ -1,13 +1,12 @@
 import type { TAdminResourceDetail, TAdminResourceStoreBody } from '@sxpt/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, AutoComplete, Button, Card, Form, Input, Radio, Skeleton, Space } from 'antd';
-import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
 import { chapterManagePath, idParam, resourceBankPath } from './admin-paths';
 import { CoverUpload } from './cover-upload';
-import { LoadFailed } from './load-failed';
 import { createResource, fetchResourceDetail, resourceKeys, saveResource } from './resource-api';
-import { defaultCategories, useRefreshResources, useResourceOptions } from './use-resource-data';
+import { useRefreshResources, useResourceCategories } from './use-resource-data';
 
 interface TResourceFormValues {
   name: string;
@@ -43,12 +42,8 @@ function ResourceForm({ detail }: { detail?: TAdminResourceDetail }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const refresh = useRefreshResources();
-  const resources = useResourceOptions();
+  const categories = useResourceCategories();
   const isEdit = detail !== undefined;
-  const categories = useMemo(() => {
-    const used = (resources.data ?? []).map((r) => r.category).filter(Boolean);
-    return [...new Set([...defaultCategories, ...used])];
-  }, [resources.data]);
 
   const save = useMutation({
     mutationFn: async (values: TResourceFormValues) => {

@@ -1,7 +1,7 @@
 // admin area, shared queries of the resource bank: pickers' options, chapters, lessons, and refreshing after a write.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { fetchAllResources, fetchChapters, fetchLessons, resourceKeys } from './resource-api';
+import { useCallback, useMemo } from 'react';
+import { fetchAllResources, fetchChapterDetail, fetchChapters, fetchLessons, resourceKeys } from './resource-api';
 
 /** The categories acc5 starts from; the select also offers every category already in use. */
 export const defaultCategories = ['发票实训', '纳税申报', '会计实账', '财务管理'] as const;
@@ -16,6 +16,23 @@ export function useChapters(resourceId: number | undefined) {
     queryKey: resourceKeys.chapters(resourceId ?? 0),
     queryFn: () => fetchChapters(resourceId ?? 0),
     enabled: resourceId !== undefined,
+  });
+}
+
+/** The categories to choose from: the default ones, then every other category in use. */
+export function useResourceCategories(): string[] {
+  const resources = useResourceOptions();
+  return useMemo(() => {
+    const used = (resources.data ?? []).map((r) => r.category).filter(Boolean);
+    return [...new Set([...defaultCategories, ...used])];
+  }, [resources.data]);
+}
+
+export function useChapterDetail(chapterId: number | undefined) {
+  return useQuery({
+    queryKey: resourceKeys.chapterDetail(chapterId ?? 0),
+    queryFn: () => fetchChapterDetail(chapterId ?? 0),
+    enabled: chapterId !== undefined,
   });
 }
 

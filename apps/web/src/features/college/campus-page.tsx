@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Form, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../components/format-time';
+import { LoadFailed } from '../../components/load-failed';
 import { collegeKeys, deleteCampus, fetchCampuses, saveCampus, storeCampus } from './college-api';
-import { LoadFailed } from './load-failed';
 import { pagingOf, useRefreshCollege } from './use-college-data';
 import { useConfirmAction } from './use-confirm-action';
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Skeleton, Space, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../components/format-time';
+import { LoadFailed } from '../../components/load-failed';
 import { ClassAttendanceTab } from './class-attendance-tab';
 import { ClassPapersTab } from './class-papers-tab';
 import { ClassResourcesTab } from './class-resources-tab';
@@ -10,7 +11,6 @@ import { ClassStudentsTab } from './class-students-tab';
 import { ClassTeachersTab } from './class-teachers-tab';
 import { collegeKeys, fetchClassDetail } from './college-api';
 import { classDetailPath, classFormPath, isClassDetailTab } from './college-paths';
-import { LoadFailed } from './load-failed';
 import { useIsCollegeAdmin } from './use-college-data';
 
 /**

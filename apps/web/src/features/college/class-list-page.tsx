@@ -5,9 +5,9 @@ import { App, Button, Card, Empty, Flex, Input, Select, Space, Table, type Table
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../components/format-time';
+import { LoadFailed } from '../../components/load-failed';
 import { collegeKeys, deleteClass, fetchClasses } from './college-api';
 import { classDetailPath, classFormPath } from './college-paths';
-import { LoadFailed } from './load-failed';
 import { pagingOf, useCampusOptions, useRefreshCollege } from './use-college-data';
 import { useConfirmAction } from './use-confirm-action';
 

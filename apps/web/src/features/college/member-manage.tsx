@@ -94,6 +94,7 @@ export function MemberManage({ kind }: { kind: TMemberKind }) {
         keyword: query.keyword,
         campus_id: query.campus_id,
         class_id: query.class_id,
+        enabled: query.enabled,
       });
       message.success(`已导出：${filename}`);
     } catch {
@@ -181,6 +182,7 @@ export function MemberManage({ kind }: { kind: TMemberKind }) {
         <Select
           allowClear
           placeholder="全部校区"
+          aria-label="校区"
           style={{ width: 160 }}
           value={query.campus_id}
           options={(campuses.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
@@ -189,6 +191,7 @@ export function MemberManage({ kind }: { kind: TMemberKind }) {
         <Select
           allowClear
           placeholder="全部班级"
+          aria-label="班级"
           style={{ width: 200 }}
           value={query.class_id}
           showSearch={{ optionFilterProp: 'label' }}
@@ -198,6 +201,7 @@ export function MemberManage({ kind }: { kind: TMemberKind }) {
         <Select<TStatusFilter>
           allowClear
           placeholder="全部状态"
+          aria-label="状态"
           style={{ width: 120 }}
           value={status}
           options={[

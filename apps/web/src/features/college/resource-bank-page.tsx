@@ -3,8 +3,8 @@ import type { TResourceIndexBody, TResourceRow } from '@sxpt/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Input, Pagination, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { LoadFailed } from '../../components/load-failed';
 import { collegeKeys, fetchResources } from './college-api';
-import { LoadFailed } from './load-failed';
 import { BindClassModal, ResourcePreviewDrawer } from './resource-bank-parts';
 import { useIsCollegeAdmin } from './use-college-data';
 

@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Input, Pagination, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
 import { collegeKeys, fetchOwnClasses } from './college-api';
 import { classDetailPath } from './college-paths';
-import { LoadFailed } from './load-failed';
 
 /** /collegeViews/classManage/teacherClass: the classes the signed-in teacher teaches, as cards. */
 export default function TeacherClassPage() {

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Skeleton, Space } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
 import { courseKeys, openHandout } from './course-api';
 import { courseLink, coursePaths, readLessonIds, rememberContext } from './course-links';
 import { HandoutReader } from './handout-reader';
-import { LoadError, MissingContext } from './load-error';
+import { backToClasses, MissingContext } from './missing-context';
 import { useCourseLearn, useRefreshProgress } from './use-course-data';
 
 /** /studentViews/CourseDocPage?class_id&resource_id&lesson_id: read the lesson's PDF handout in the page. */
@@ -36,7 +37,9 @@ export default function CourseDocPage() {
 
   if (!ids) return <MissingContext what="讲义" />;
   if (handout.isError) {
-    return <LoadError title="讲义打开失败" error={handout.error} onRetry={() => handout.refetch()} />;
+    return (
+      <LoadFailed title="讲义打开失败" error={handout.error} onRetry={() => handout.refetch()} back={backToClasses} />
+    );
   }
 
   const go = (path: string) => navigate(courseLink(path, ids));

@@ -10,11 +10,12 @@ import type { TCourseVideoLearnData } from '@sxpt/contract';
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
 import { ChapterLessons } from './chapter-lessons';
 import { courseLink, coursePaths, readLessonIds, rememberContext } from './course-links';
 import { formatClock } from './format-duration';
 import { LessonPlayer } from './lesson-player';
-import { LoadError, MissingContext } from './load-error';
+import { backToClasses, MissingContext } from './missing-context';
 import { useCourseLearn, useCourseView, useIsMounted, useRefreshProgress } from './use-course-data';
 
 /** /studentViews/CourseLearnPage?class_id&resource_id&lesson_id: watch a lesson's video, with the chapter beside it. */
@@ -43,7 +44,8 @@ export default function CourseLearnPage() {
       </Card>
     );
   }
-  if (learn.isError) return <LoadError title="课时加载失败" error={learn.error} onRetry={() => learn.refetch()} />;
+  if (learn.isError)
+    return <LoadFailed title="课时加载失败" error={learn.error} onRetry={() => learn.refetch()} back={backToClasses} />;
 
   const lesson = learn.data;
   const chapter = view.data?.chapters.find((item) => item.id === lesson.chapter_id);

@@ -3,9 +3,10 @@ import type { TCourseLesson } from '@sxpt/contract';
 import { Button, Card, Collapse, Empty, Flex, Progress, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
 import { courseLink, coursePaths, readCourseIds, rememberContext } from './course-links';
 import { LessonRow } from './lesson-row';
-import { LoadError, MissingContext } from './load-error';
+import { backToClasses, MissingContext } from './missing-context';
 import { ResourceCover } from './resource-card';
 import { useCourseView } from './use-course-data';
 
@@ -36,7 +37,8 @@ export default function CoursePage() {
       </Card>
     );
   }
-  if (view.isError) return <LoadError title="课程加载失败" error={view.error} onRetry={() => view.refetch()} />;
+  if (view.isError)
+    return <LoadFailed title="课程加载失败" error={view.error} onRetry={() => view.refetch()} back={backToClasses} />;
 
   const course = view.data;
   const lessons = course.chapters.flatMap((chapter) => chapter.lessons);

@@ -13,8 +13,9 @@ import { lessonItemKindLabels, type TCourseItem, type TLessonItemKind } from '@s
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
 import { courseLink, coursePaths, practiceTarget, readLessonIds, rememberContext } from './course-links';
-import { LoadError, MissingContext } from './load-error';
+import { backToClasses, MissingContext } from './missing-context';
 import { useCourseLearn } from './use-course-data';
 
 const kindIcons: Record<TLessonItemKind, ReactNode> = {
@@ -47,7 +48,10 @@ export default function PracticePage() {
       </Card>
     );
   }
-  if (lesson.isError) return <LoadError title="练习加载失败" error={lesson.error} onRetry={() => lesson.refetch()} />;
+  if (lesson.isError)
+    return (
+      <LoadFailed title="练习加载失败" error={lesson.error} onRetry={() => lesson.refetch()} back={backToClasses} />
+    );
 
   const data = lesson.data;
   const start = (item: TCourseItem) => {

@@ -1,9 +1,9 @@
 import { Card, Col, Empty, Flex, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../../components/load-failed';
 import { AttendancePanel } from './attendance-panel';
 import { ClassSection } from './class-section';
 import { LearningSummary } from './learning-summary';
-import { LoadError } from './load-error';
 import { useMyClasses } from './use-course-data';
 
 /** /studentViews/index: 我的班级 with their course resources, 课堂签到 and 学习概况. */
@@ -18,7 +18,7 @@ export default function StudentIndexPage() {
       </Card>
     );
   } else if (classes.isError) {
-    main = <LoadError title="我的班级加载失败" error={classes.error} onRetry={() => classes.refetch()} />;
+    main = <LoadFailed title="我的班级加载失败" error={classes.error} onRetry={() => classes.refetch()} />;
   } else if (classes.data.list.length === 0) {
     main = (
       <Card title="我的班级">
