@@ -21,6 +21,7 @@ import {
 } from '@sxpt/domain';
 import { describe, expect, it } from 'vitest';
 import { bwkpDemoCase, type TBwkpDemoSubject } from '../src/seed/bwkp-demo-case';
+import { readCuratedTaxCodes } from '../src/seed/tax-codes';
 import { readReferenceCodes, referenceDir } from './support/taxcode-factories';
 
 const { qyxx, customers, goods, apply, rolls, subjects } = bwkpDemoCase;
@@ -204,6 +205,16 @@ describe('the demo invoicing case (seed/bwkp-demo-case.ts)', () => {
     const rates = goods.map((g) => g.tax_rate);
     for (const rate of ['0.13', '0.09', '0.06', '0.03']) expect(rates).toContain(rate);
     expect(rates.filter((r) => r === '0.13').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('uses only goods codes that the shipped tax-code table offers to the student (not a summary row)', async () => {
+    const curated = new Map((await readCuratedTaxCodes()).map((entry) => [entry.code, entry]));
+    for (const g of goods) {
+      const entry = curated.get(g.code);
+      expect(entry, `${g.code} ${g.name} is missing from tax-codes-curated.json`).toBeDefined();
+      expect(entry?.is_summary, g.code).toBe(false);
+      expect(entry?.short_name, g.code).toBe(g.flqc);
+    }
   });
 
   it('has one apply form per invoice kind, with a valid identity number', () => {
