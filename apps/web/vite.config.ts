@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const api = 'http://127.0.0.1:8080';
+/** The API server the dev server proxies to (API_TARGET overrides, e.g. http://127.0.0.1:4101). */
+const api = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 /**
  * API prefixes sent to the server. Matched as `/<prefix>/…` only (a RegExp key), so the SPA's own pages
  * `/collegeViews`, `/studentViews` … are never proxied.

@@ -26,15 +26,22 @@ function elementFor(node: TRouteNode): ReactElement {
 
 const signedInTables = [routeTables.shared, routeTables.college, routeTables.student, routeTables.acc5];
 
-/** Route objects: public pages stand alone; every signed-in page renders inside the app layout. */
+/** Route objects: public and bare pages stand alone; every other signed-in page renders inside the app layout. */
 export function buildRouteObjects(): RouteObject[] {
   const publicPages: RouteObject[] = flattenRoutes(routeTables.public).map(({ node }) => ({
     path: node.path,
     element: <Suspense fallback={<FullPageSpin />}>{elementFor(node)}</Suspense>,
   }));
-  const signedInPages: RouteObject[] = signedInTables
-    .flatMap((table) => flattenRoutes(table))
-    .map(({ node }) => ({ path: node.path, element: elementFor(node) }));
+  const signedIn = signedInTables.flatMap((table) => flattenRoutes(table)).map(({ node }) => node);
+  const signedInPages: RouteObject[] = signedIn
+    .filter((node) => !node.bare)
+    .map((node) => ({ path: node.path, element: elementFor(node) }));
+  const barePages: RouteObject[] = signedIn
+    .filter((node) => node.bare)
+    .map((node) => ({
+      path: node.path,
+      element: <Suspense fallback={<FullPageSpin />}>{elementFor(node)}</Suspense>,
+    }));
   return [
     {
       path: '/',
@@ -51,6 +58,7 @@ export function buildRouteObjects(): RouteObject[] {
           ),
           children: signedInPages,
         },
+        ...barePages,
         { path: '*', element: <Navigate to="/404" replace /> },
       ],
     },

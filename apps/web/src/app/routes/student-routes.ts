@@ -135,8 +135,15 @@ export const studentRoutes: readonly TRouteNode[] = [
     '/kaipiaoViews',
     '开票实训',
     [
-      screen('/kaipiaoViews/index', '税控开票系统', student),
-      screen('/kaipiaoViews/login', '开票系统登录', student, { hidden: true }),
+      screen('/kaipiaoViews/index', '税控开票系统', student, {
+        bare: true,
+        load: () => import('../../features/kaipiao/kaipiao-index-page'),
+      }),
+      screen('/kaipiaoViews/login', '开票系统登录', student, {
+        hidden: true,
+        bare: true,
+        load: () => import('../../features/kaipiao/kaipiao-login-page'),
+      }),
     ],
     { redirect: '/kaipiaoViews/index', icon: 'invoice' },
   ),

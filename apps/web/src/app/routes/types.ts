@@ -46,6 +46,8 @@ export interface TRouteNode {
   redirect?: string;
   icon?: TRouteIcon;
   load?: TPageLoader;
+  /** a full-screen page drawn without the app layout (the invoicing simulator imitates a desktop client) */
+  bare?: boolean;
   children?: readonly TRouteNode[];
 }
 
@@ -54,7 +56,7 @@ export function screen(
   path: string,
   title: string,
   roles: readonly TRole[],
-  extra: Partial<Pick<TRouteNode, 'hidden' | 'load' | 'icon'>> = {},
+  extra: Partial<Pick<TRouteNode, 'hidden' | 'load' | 'icon' | 'bare'>> = {},
 ): TRouteNode {
   return { path, title, roles, ...extra };
 }
