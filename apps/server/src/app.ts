@@ -20,6 +20,7 @@ import { SessionCache } from './http/session-cache';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bwkpRoutes } from './modules/bwkp/routes';
+import { bwkpAdminRoutes } from './modules/bwkp-admin/routes';
 import { collegeRoutes } from './modules/college/routes';
 import { courseRoutes } from './modules/course/routes';
 import { taxcodeRoutes } from './modules/taxcode/routes';
@@ -70,6 +71,7 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
 
   await authRoutes(app, ctx);
   await bwkpRoutes(app, ctx);
+  await bwkpAdminRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await courseRoutes(app, ctx);
   await collegeRoutes(app, ctx);

@@ -3,6 +3,7 @@ export * from './admin-resource';
 export * from './attendance';
 export * from './auth';
 export * from './bwkp';
+export * from './bwkp-admin';
 export * from './cipher';
 export * from './college';
 export * from './course';

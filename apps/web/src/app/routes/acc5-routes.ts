@@ -1,15 +1,15 @@
 import { Role } from '@sxpt/contract';
-import { group, screen, type TRouteIcon, type TRouteNode } from './types';
+import { group, screen, type TPageLoader, type TRouteIcon, type TRouteNode } from './types';
 
 const acc5 = [Role.acc5] as const;
 const base = '/adminViews';
 
-/** [page, title, hidden?] */
-type TPage = readonly [string, string, boolean?];
+/** [page, title, hidden?, load?] (a page without load is not built yet) */
+type TPage = readonly [string, string, boolean?, TPageLoader?];
 
 function area(name: string, title: string, icon: TRouteIcon, pages: readonly TPage[]) {
-  const children = pages.map(([page, pageTitle, hidden]) =>
-    screen(`${base}/${name}/${page}`, pageTitle, acc5, hidden ? { hidden } : {}),
+  const children = pages.map(([page, pageTitle, hidden, load]) =>
+    screen(`${base}/${name}/${page}`, pageTitle, acc5, { ...(hidden ? { hidden } : {}), ...(load ? { load } : {}) }),
   );
   return group(`${base}/${name}`, title, children, { redirect: children[0].path, icon });
 }
@@ -101,15 +101,15 @@ export const acc5Routes: readonly TRouteNode[] = [
     ['edit_report', '编辑申报表', true],
   ]),
   area('bwkpAdmin', '开票实训', 'invoice', [
-    ['course_management', '课程管理'],
-    ['qyxx_management', '企业信息'],
-    ['edit_qyxx', '编辑企业信息', true],
-    ['khbm_management', '客户编码'],
-    ['khbm_edit_management', '编辑客户编码', true],
-    ['goods_management', '商品编码'],
-    ['edit_goods', '编辑商品编码', true],
-    ['subject_management', '业务题目'],
-    ['edit_subject', '编辑业务题目', true],
+    ['course_management', '课程管理', false, () => import('../../features/bwkp-admin/case-manage-page')],
+    ['qyxx_management', '企业信息', false, () => import('../../features/bwkp-admin/qyxx-page')],
+    ['edit_qyxx', '编辑企业信息', true, () => import('../../features/bwkp-admin/qyxx-edit-page')],
+    ['khbm_management', '客户编码', false, () => import('../../features/bwkp-admin/khbm-page')],
+    ['khbm_edit_management', '编辑客户编码', true, () => import('../../features/bwkp-admin/khbm-edit-page')],
+    ['goods_management', '商品编码', false, () => import('../../features/bwkp-admin/goods-page')],
+    ['edit_goods', '编辑商品编码', true, () => import('../../features/bwkp-admin/goods-edit-page')],
+    ['subject_management', '业务题目', false, () => import('../../features/bwkp-admin/subject-page')],
+    ['edit_subject', '编辑业务题目', true, () => import('../../features/bwkp-admin/subject-edit-page')],
   ]),
   area('financeAdmin', '财务实训', 'finance', [
     ['course_management', '课程管理'],

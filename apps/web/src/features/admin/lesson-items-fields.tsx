@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { lessonItemKindLabels, lessonItemKinds, type TLessonItemKind } from '@sxpt/contract';
 import { Alert, Button, Empty, Flex, Form, Input, InputNumber, Select, Tooltip } from 'antd';
+import { CaseSelect } from '../bwkp-admin/case-select';
 import { OrderButtons } from './order-buttons';
 
 /** One practice item as the form edits it. */
@@ -24,10 +25,12 @@ export function itemsBody(items: readonly TItemDraft[] | undefined) {
 }
 
 /**
- * The practice items of a lesson, edited in place: kind, the case's number (ref_id) and a title, in order. Put it in
- * a <Form> whose field `items` holds TItemDraft[] (used by add_lesson and relation_resource_bank).
+ * The practice items of a lesson, edited in place: kind, the case (a select of the invoicing cases for 'bwkp', the
+ * case's number for the other kinds) and a title, in order. Put it in a <Form> whose field `items` holds TItemDraft[]
+ * (used by add_lesson and relation_resource_bank).
  */
 export function LessonItemsFields({ isCompact = false }: { isCompact?: boolean }) {
+  const form = Form.useFormInstance();
   return (
     <div>
       {isCompact ? null : (
@@ -36,7 +39,7 @@ export function LessonItemsFields({ isCompact = false }: { isCompact?: boolean }
           showIcon
           style={{ marginBottom: 12 }}
           title="练习内容的编号"
-          description="各实训区的练习案例（开票、报税、真账、出纳、税务、财务、审计）在学校管理对应的栏目中编写，随各栏目建成陆续开放；「编号」填写该案例在其栏目中的编号，试卷填写试卷编号。学生在本课时按这里的顺序看到练习。"
+          description="各实训区的练习案例（开票、报税、真账、出纳、税务、财务、审计）在学校管理对应的栏目中编写，随各栏目建成陆续开放。开票实训直接选择「开票实训 · 课程管理」中的案例（须已启用，学生才能练习）；其他类型「编号」填写该案例在其栏目中的编号，试卷填写试卷编号。学生在本课时按这里的顺序看到练习。"
         />
       )}
       <Form.List name="items">
@@ -57,20 +60,48 @@ export function LessonItemsFields({ isCompact = false }: { isCompact?: boolean }
                   rules={[{ required: true, message: '请选择练习类型' }]}
                   style={{ marginBottom: 0, width: 140 }}
                 >
-                  <Select placeholder="练习类型" options={kindOptions} aria-label={`练习${index + 1}类型`} />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'ref_id']}
-                  rules={[{ required: true, message: '请填写编号' }]}
-                  style={{ marginBottom: 0, width: 120 }}
-                >
-                  <InputNumber
-                    min={1}
-                    precision={0}
-                    placeholder="编号"
-                    style={{ width: '100%' }}
-                    aria-label={`练习${index + 1}编号`}
+                  <Select
+                    placeholder="练习类型"
+                    options={kindOptions}
+                    aria-label={`练习${index + 1}类型`}
+                    // a number of one kind means nothing in another
+                    onChange={() => form.setFieldValue(['items', field.name, 'ref_id'], undefined)}
                   />
+                </Form.Item>
+                <Form.Item noStyle dependencies={[['items', field.name, 'kind']]}>
+                  {({ getFieldValue }) =>
+                    getFieldValue(['items', field.name, 'kind']) === 'bwkp' ? (
+                      <Form.Item
+                        name={[field.name, 'ref_id']}
+                        rules={[{ required: true, message: '请选择开票实训案例' }]}
+                        style={{ marginBottom: 0, width: 280 }}
+                      >
+                        <CaseSelect
+                          ariaLabel={`练习${index + 1}案例`}
+                          style={{ width: '100%' }}
+                          onPick={(picked) => {
+                            const title = getFieldValue(['items', field.name, 'title']);
+                            if (!String(title ?? '').trim())
+                              form.setFieldValue(['items', field.name, 'title'], picked.name);
+                          }}
+                        />
+                      </Form.Item>
+                    ) : (
+                      <Form.Item
+                        name={[field.name, 'ref_id']}
+                        rules={[{ required: true, message: '请填写编号' }]}
+                        style={{ marginBottom: 0, width: 120 }}
+                      >
+                        <InputNumber
+                          min={1}
+                          precision={0}
+                          placeholder="编号"
+                          style={{ width: '100%' }}
+                          aria-label={`练习${index + 1}编号`}
+                        />
+                      </Form.Item>
+                    )
+                  }
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'title']}
