@@ -1,5 +1,7 @@
 // npm run bench: throughput of the hot endpoints under 100 concurrent signed-in users, and the page weight
 // of each role's first screen. Results print as a table and go to bench/results/latest.json.
+// The course calls use the 30 demo students; the invoicing simulator's calls (bwkp.ts) 100 students of their own.
+// BENCH_SECONDS: length of each timed run (default 10). BENCH_ONLY=course or bwkp: one group only.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,18 +10,31 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { countAt, invoiceBody, PLAIN_INVOICE_SORTS, prepareBwkpRoom, wrongInvoiceBody } from './bwkp';
+import { expectOk, signIn } from './http';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
+/** bench students of the invoicing simulator: one per connection */
+const BWKP_STUDENTS = CONNECTIONS;
 
 interface TResult {
   name: string;
   rps: number;
   p50: number;
   p99: number;
+  /** autocannon's errors: failed connections and timeouts (timeouts included) */
   errors: number;
+  timeouts: number;
+  /** HTTP status other than 2xx */
   non2xx: number;
+  /** HTTP 200 whose envelope code is not 200 */
+  codeNot200: number;
+  /** those envelopes by "code message" */
+  envelopes: Record<string, number>;
+  /** responses counted */
+  responses: number;
 }
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
@@ -44,62 +59,103 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`server at ${url} did not start`);
 }
 
-async function signIn(base: string, accounts: string[]): Promise<string[]> {
-  const tokens: string[] = [];
-  for (const account of accounts) {
-    const res = await fetch(`${base}/api/login/student`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account, password: 'demo1234' }),
-    });
-    const json = (await res.json()) as { code: number; data: { token: string } };
-    if (json.code !== 200) throw new Error(`sign-in of ${account} failed`);
-    tokens.push(json.data.token);
-  }
-  return tokens;
-}
-
-/** One simulated user: the token and the body it sends. */
+/** One simulated user: the token and the bodies it sends, in order (round and round in a timed run). */
 interface TClientSetup {
   token: string;
-  body: string;
+  bodies: string[];
 }
 
-async function load(name: string, url: string, clients: TClientSetup[]): Promise<TResult> {
+interface TLoadOptions {
+  /** requests per connection: the run ends when every connection has made them (instead of after DURATION) */
+  perConnection?: number;
+}
+
+const OK_PREFIX = '{"code":200,';
+
+/**
+ * One autocannon run: CONNECTIONS connections, connection k the user clients[k % n]. Every response's envelope is
+ * looked at: code 200 is recognised by the start of the body, anything else is parsed and counted by code and
+ * message. Throughput is autocannon's mean of the per-second samples, or, for a run of a fixed number of requests,
+ * the responses over the time from the start to the last response.
+ */
+async function load(name: string, url: string, clients: TClientSetup[], options: TLoadOptions = {}): Promise<TResult> {
   let i = 0;
+  const envelopes: Record<string, number> = {};
+  let codeNot200 = 0;
+  let lastResponseAt = 0;
+  const countEnvelope = (status: number, body: string) => {
+    lastResponseAt = performance.now();
+    if (status !== 200 || body.startsWith(OK_PREFIX)) return;
+    codeNot200++;
+    let key: string;
+    try {
+      const json = JSON.parse(body) as { code: number; message: string };
+      key = `${json.code} ${json.message}`;
+    } catch {
+      key = `not an envelope: ${body.slice(0, 60)}`;
+    }
+    envelopes[key] = (envelopes[key] ?? 0) + 1;
+  };
+  console.log(`${new Date().toISOString().slice(11, 19)} ${name}`);
+  const startedAt = performance.now();
   const result = await autocannon({
     url,
     method: 'POST',
     connections: CONNECTIONS,
-    duration: DURATION,
+    // a fixed number of requests: exactly perConnection per connection (autocannon spreads `amount` evenly), no
+    // time limit, and a long timeout so that a slow save is measured rather than abandoned mid-sequence
+    ...(options.perConnection ? { amount: CONNECTIONS * options.perConnection, timeout: 120 } : { duration: DURATION }),
     headers: { 'content-type': 'application/json' },
     body: '{}',
     setupClient: (client) => {
       const setup = clients[i++ % Math.max(clients.length, 1)];
-      client.setHeaders({ 'content-type': 'application/json', authorization: setup?.token ?? '' });
-      client.setBody(setup?.body ?? '{}');
+      client.setRequests(
+        (setup?.bodies ?? ['{}']).map((body) => ({
+          headers: { authorization: setup?.token ?? '' },
+          body,
+          onResponse: countEnvelope,
+        })),
+      );
     },
   });
+  const seconds = (lastResponseAt - startedAt) / 1000;
   return {
     name,
-    rps: Math.round(result.requests.average),
+    rps: Math.round(
+      options.perConnection ? (seconds > 0 ? result.requests.total / seconds : 0) : result.requests.average,
+    ),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
+    codeNot200,
+    envelopes,
+    responses: result.requests.total,
   };
 }
 
-/** Every client's request must succeed (envelope code 200) before it is measured: HTTP 200 alone proves nothing. */
-async function checkClients(url: string, clients: TClientSetup[]): Promise<void> {
+/** What a checked request must answer: the envelope code, and the message when it is a refusal. */
+interface TExpect {
+  code: number;
+  message?: string;
+}
+
+/**
+ * Every client's first request must answer as expected (code 200 for the course calls) before it is measured:
+ * HTTP 200 alone proves nothing.
+ */
+async function checkClients(url: string, clients: TClientSetup[], expect: TExpect = { code: 200 }): Promise<void> {
   for (const client of clients) {
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: client.token },
-      body: client.body,
+      body: client.bodies[0],
     });
     const json = (await res.json()) as { code: number; message: string };
-    if (json.code !== 200) throw new Error(`${url} answered ${json.code} ${json.message} for ${client.body}`);
+    if (json.code !== expect.code || (expect.message !== undefined && !json.message.startsWith(expect.message))) {
+      throw new Error(`${url} answered ${json.code} ${json.message} for ${client.bodies[0].slice(0, 200)}`);
+    }
   }
 }
 
@@ -111,21 +167,21 @@ interface TScenario {
   clients: (base: string, tokens: string[]) => Promise<TClientSetup[]>;
 }
 
-const plain = async (_base: string, tokens: string[]) => tokens.map((token) => ({ token, body: '{}' }));
+const plain = async (_base: string, tokens: string[]) => tokens.map((token) => ({ token, bodies: ['{}'] }));
 
 /** Each student opens the first resource of their first class. */
 async function courseViewClients(base: string, tokens: string[]): Promise<TClientSetup[]> {
   const clients: TClientSetup[] = [];
   for (const token of tokens) {
-    const res = await fetch(`${base}/student/classes/list`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: '{}',
-    });
-    const json = (await res.json()) as { data: { list: { id: number; resources: { id: number }[] }[] } };
-    const cls = json.data.list.find((c) => c.resources.length > 0);
+    const data = await expectOk<{ list: { id: number; resources: { id: number }[] }[] }>(
+      base,
+      '/student/classes/list',
+      {},
+      token,
+    );
+    const cls = data.list.find((c) => c.resources.length > 0);
     if (!cls) throw new Error('a demo student has no class with a resource: is the demo content seeded?');
-    clients.push({ token, body: JSON.stringify({ class_id: cls.id, resource_id: cls.resources[0].id }) });
+    clients.push({ token, bodies: [JSON.stringify({ class_id: cls.id, resource_id: cls.resources[0].id })] });
   }
   return clients;
 }
@@ -136,19 +192,89 @@ const scenarios: TScenario[] = [
   { name: 'student/course/course_view', path: '/student/course/course_view', clients: courseViewClients },
 ];
 
+/** BENCH_ONLY=course or BENCH_ONLY=bwkp runs one group (the bare ceiling always runs); default both. */
+const ONLY = process.env.BENCH_ONLY ?? '';
+const runCourse = ONLY === '' || ONLY === 'course';
+const runBwkp = ONLY === '' || ONLY === 'bwkp';
+
+async function benchCourse(base: string, database: string): Promise<TResult[]> {
+  const out: TResult[] = [];
+  const tokens: string[] = [];
+  for (const account of students) tokens.push(await signIn(base, '/api/login/student', account));
+  for (const scenario of scenarios) {
+    const clients = await scenario.clients(base, tokens);
+    await checkClients(`${base}${scenario.path}`, clients);
+    await load('warm-up', `${base}${scenario.path}`, clients);
+    out.push(await load(`${scenario.name} on ${database}`, `${base}${scenario.path}`, clients));
+  }
+  return out;
+}
+
+/**
+ * The invoicing simulator's two hot calls, over BWKP_STUDENTS students (one per connection), each at question 5:
+ * - subject_detail of the current question (5), a read: timed like the course calls;
+ * - save_fp refused as a wrong answer (答案有误): the whole graded path (context, case, locked practice and roll,
+ *   grading) and a rollback, repeatable, so timed like the reads;
+ * - save_fp accepted: every request a right invoice of the student's current question, questions 5–9 in order
+ *   (5 per connection, 500 saves), each graded, numbered from the read-in roll and stored. A question can only
+ *   be saved once, so this run is a fixed number of requests, not DURATION; afterwards the server must report
+ *   questions 5–9 done and 10 open for every student;
+ * - save_fp repeated (question 5 again after it is done): refused with 该题已做，无需重复提交！ (a double click).
+ */
+async function benchBwkp(base: string, database: string): Promise<TResult[]> {
+  const out: TResult[] = [];
+  const room = await prepareBwkpRoom(base, BWKP_STUDENTS);
+  const clientsOf = (body: (sort: number) => Record<string, unknown>, sorts: number[]) =>
+    room.students.map((student) => ({
+      token: student.token,
+      bodies: sorts.map((sort) => JSON.stringify(body(sort))),
+    }));
+  const [current] = PLAIN_INVOICE_SORTS;
+  const url = (name: string) => `${base}/student/bwkp/${name}`;
+
+  const detail = clientsOf((sort) => ({ ...room.context, subject_id: room.subjectIds[sort] }), [current]);
+  await checkClients(url('subject_detail'), detail);
+  await load('warm-up', url('subject_detail'), detail);
+  out.push(await load(`bwkp subject_detail on ${database}`, url('subject_detail'), detail));
+
+  const wrong = clientsOf((sort) => wrongInvoiceBody(room, sort), [current]);
+  await checkClients(url('save_fp'), wrong, { code: 400, message: '答案有误' });
+  await load('warm-up', url('save_fp'), wrong);
+  out.push(await load(`bwkp save_fp wrong answer (refused) on ${database}`, url('save_fp'), wrong));
+
+  const saves = clientsOf((sort) => invoiceBody(room, sort), PLAIN_INVOICE_SORTS);
+  // requests the timed run left in flight still run on the server: let them finish first
+  await expectOk(base, '/student/bwkp/subject_status', room.context, room.students[0].token);
+  const accepted = await load(`bwkp save_fp accepted (5 per student) on ${database}`, url('save_fp'), saves, {
+    perConnection: PLAIN_INVOICE_SORTS.length,
+  });
+  // a request the client gave up on (timeout) may still be running on the server: wait until it settles
+  let done = 0;
+  for (let poll = 0; poll < 10; poll++) {
+    done = await countAt(base, room, PLAIN_INVOICE_SORTS, PLAIN_INVOICE_SORTS.at(-1)! + 1);
+    if (done === room.students.length) break;
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+  if (done !== room.students.length) {
+    console.warn(`bwkp: after the accepted saves only ${done} of ${room.students.length} students are at question 10`);
+  }
+  out.push({ ...accepted, name: `${accepted.name}${done === room.students.length ? '' : ` [${done} at Q10]`}` });
+
+  const repeat = clientsOf((sort) => invoiceBody(room, sort), [current]);
+  await checkClients(url('save_fp'), repeat, { code: 400, message: '该题已做' });
+  await load('warm-up', url('save_fp'), repeat);
+  out.push(await load(`bwkp save_fp repeated (refused) on ${database}`, url('save_fp'), repeat));
+  return out;
+}
+
 async function benchProduct(database: string, env: Record<string, string>, port: number): Promise<TResult[]> {
   const server = startProcess(['apps/server/src/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
   const out: TResult[] = [];
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/getinfo`);
-    const tokens = await signIn(base, students);
-    for (const scenario of scenarios) {
-      const clients = await scenario.clients(base, tokens);
-      await checkClients(`${base}${scenario.path}`, clients);
-      await load('warm-up', `${base}${scenario.path}`, clients);
-      out.push(await load(`${scenario.name} on ${database}`, `${base}${scenario.path}`, clients));
-    }
+    if (runCourse) out.push(...(await benchCourse(base, database)));
+    if (runBwkp) out.push(...(await benchBwkp(base, database)));
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -178,7 +304,7 @@ const results: TResult[] = [];
 const bare = startProcess(['bench/bare-server.ts'], { PORT: '8290' });
 try {
   await waitFor('http://127.0.0.1:8290/api/getinfo');
-  const anyone = [{ token: 'x', body: '{}' }];
+  const anyone = [{ token: 'x', bodies: ['{}'] }];
   await load('bare warm-up', 'http://127.0.0.1:8290/api/getinfo', anyone);
   results.push(await load('bare Fastify (ceiling)', 'http://127.0.0.1:8290/api/getinfo', anyone));
 } finally {
@@ -213,11 +339,30 @@ if (pgUrl) {
 
 const ceiling = results[0].rps;
 console.log(`\nThroughput, ${CONNECTIONS} connections, ${DURATION} s, ${os.cpus().length} cores:`);
-console.log('| run | req/s | p50 ms | p99 ms | errors | non-2xx | share of ceiling |');
-console.log('|---|---|---|---|---|---|---|');
+console.log('| run | req/s | p50 ms | p99 ms | errors | non-2xx | code≠200 | share of ceiling |');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of results) {
+  const errors = r.timeouts > 0 ? `${r.errors} (${r.timeouts} timeouts)` : String(r.errors);
   console.log(
-    `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${((r.rps / ceiling) * 100).toFixed(1)} % |`,
+    `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${errors} | ${r.non2xx} | ${r.codeNot200} | ${((r.rps / ceiling) * 100).toFixed(1)} % |`,
+  );
+}
+const refusals = results.filter((r) => r.codeNot200 > 0);
+if (refusals.length > 0) {
+  console.log('\nEnvelopes with a code other than 200 (HTTP 200):');
+  for (const r of refusals) {
+    console.log(
+      `  ${r.name} (${r.responses} responses): ${Object.entries(r.envelopes)
+        .map(([k, n]) => `${n}× ${k}`)
+        .join('; ')}`,
+    );
+  }
+}
+if (runBwkp) {
+  console.log(
+    `bwkp: ${BWKP_STUDENTS} students, one per connection, at question 5 of the demo case. "wrong answer" and "repeated" ` +
+      'are save_fp refusals by design (code 400), timed for DURATION; "accepted" is 5 right saves per student ' +
+      '(questions 5–9), its req/s the responses over the time to the last one.',
   );
 }
 

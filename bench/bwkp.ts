@@ -1,0 +1,153 @@
+// The invoicing simulator's (bwkp) bench students: 100 accounts of the demo college in a class of their own that
+// has the invoicing course, each brought through the real API to the first invoice question (5): company (1),
+// customer codes (2), goods codes (3), both rolls applied for and read in (4). The answers are the demo case's
+// (apps/server/src/seed/bwkp-demo-case.ts), as the server tests play it.
+import type { TBwkpSubjectListItem, TBwkpSubjectStatus, TCourseView, TPage, TStudentClass } from '@sxpt/contract';
+import { expectedDraft, type TGoodsLine } from '@sxpt/domain';
+import { bwkpDemoCase } from '../apps/server/src/seed/bwkp-demo-case';
+import { DEMO_PASSWORD, expectOk, mapLimit, signIn } from './http';
+
+/** The invoicing course of the demo content; the first lesson of it has the demo case. */
+const INVOICING_COURSE = '增值税发票开具实训';
+const BENCH_CLASS = '开票压测班';
+/** Questions 5–9 of the demo case are plain invoices, one save_fp each, in this order. */
+export const PLAIN_INVOICE_SORTS = [5, 6, 7, 8, 9];
+
+export interface TBwkpStudent {
+  account: string;
+  token: string;
+}
+
+export interface TBwkpRoom {
+  /** the working context every bwkp call carries */
+  context: { course_id: number; class_id: number; resource_id: number; lesson_id: number };
+  /** subject id by sort (1..17) */
+  subjectIds: Record<number, number>;
+  students: TBwkpStudent[];
+}
+
+function subjectOf(sort: number) {
+  const subject = bwkpDemoCase.subjects.find((entry) => entry.sort === sort);
+  if (!subject) throw new Error(`the demo case has no question ${sort}`);
+  return subject;
+}
+
+/** The right save_fp body of a plain invoice question, built from the model (expectedDraft), as a student types it. */
+export function invoiceBody(room: TBwkpRoom, sort: number): Record<string, unknown> {
+  const draft = expectedDraft(subjectOf(sort));
+  return {
+    ...room.context,
+    subject_id: room.subjectIds[sort],
+    invoice_type: draft.invoice_type,
+    invoice_status: draft.invoice_status,
+    kh_name: draft.kh_name,
+    kh_sbh: draft.kh_sbh,
+    address_telephone: draft.address_telephone,
+    bank_account: draft.bank_account,
+    goods_content: draft.goods,
+    ...(draft.list_goods ? { list_goods: draft.list_goods } : {}),
+  };
+}
+
+/** The same body with a wrong tax amount on the last line: graded in full, refused with 答案有误. */
+export function wrongInvoiceBody(room: TBwkpRoom, sort: number): Record<string, unknown> {
+  const body = invoiceBody(room, sort);
+  const goods = [...(body.goods_content as TGoodsLine[])];
+  const last = goods[goods.length - 1];
+  goods[goods.length - 1] = { ...last, tax_amount: String(Number(last.tax_amount) + 1) };
+  return { ...body, goods_content: goods };
+}
+
+async function playSetup(base: string, room: TBwkpRoom, token: string): Promise<void> {
+  const at = (name: string) => `/student/bwkp/${name}`;
+  const { pt_fpdm: _pt, zy_fpdm: _zy, ...company } = bwkpDemoCase.qyxx;
+  await expectOk(base, at('save_qyxx'), { ...room.context, ...company }, token);
+  await expectOk(base, at('save_khbm'), { ...room.context, kh_content: bwkpDemoCase.customers }, token);
+  await expectOk(base, at('save_goods'), { ...room.context, goods_content: bwkpDemoCase.goods }, token);
+  for (const answer of bwkpDemoCase.apply) await expectOk(base, at('add_fpsl'), { ...room.context, ...answer }, token);
+  await expectOk(base, at('invoice_read'), room.context, token);
+}
+
+/**
+ * Create the bench class and students as the college admin (/college/class/add, /college/student/store), sign
+ * every student in, find the lesson with the case as a student sees it (classes/list, course_view,
+ * subject_list), and play questions 1–4 for each. Run once on a freshly seeded database.
+ */
+export async function prepareBwkpRoom(base: string, count: number): Promise<TBwkpRoom> {
+  const started = Date.now();
+  const admin = await signIn(base, '/api/login/college', 'admin');
+  const bank = await expectOk<TPage<{ id: number; name: string }>>(
+    base,
+    '/college/resource/index',
+    { keyword: INVOICING_COURSE },
+    admin,
+  );
+  const course = bank.list.find((row) => row.name === INVOICING_COURSE);
+  if (!course) throw new Error(`the demo college has no ${INVOICING_COURSE}: is the demo content seeded?`);
+  const klass = await expectOk<{ id: number }>(
+    base,
+    '/college/class/add',
+    { name: BENCH_CLASS, grade: '2024', campus_id: null, resource_ids: [course.id] },
+    admin,
+  );
+  const accounts = Array.from({ length: count }, (_, k) => `bwkp${String(k + 1).padStart(3, '0')}`);
+  await mapLimit(accounts, 4, (account) =>
+    expectOk(
+      base,
+      '/college/student/store',
+      {
+        account,
+        name: `压测学生${account.slice(4)}`,
+        campus_id: null,
+        class_ids: [klass.id],
+        password: DEMO_PASSWORD,
+      },
+      admin,
+    ),
+  );
+  const students: TBwkpStudent[] = [];
+  for (const account of accounts) students.push({ account, token: await signIn(base, '/api/login/student', account) });
+
+  // the working context, as the first student's pages find it
+  const first = students[0].token;
+  const classes = await expectOk<{ list: TStudentClass[] }>(base, '/student/classes/list', {}, first);
+  const mine = classes.list.find((entry) => entry.id === klass.id);
+  if (!mine?.resources.some((resource) => resource.id === course.id)) throw new Error('the bench class has no course');
+  const view = await expectOk<TCourseView>(
+    base,
+    '/student/course/course_view',
+    { class_id: klass.id, resource_id: course.id },
+    first,
+  );
+  const lesson = view.chapters
+    .flatMap((chapter) => chapter.lessons)
+    .find((entry) => entry.items.some((item) => item.kind === 'bwkp'));
+  if (!lesson) throw new Error(`no lesson of ${INVOICING_COURSE} has the invoicing case`);
+  const context = { course_id: course.id, class_id: klass.id, resource_id: course.id, lesson_id: lesson.id };
+  const subjects = await expectOk<TBwkpSubjectListItem[]>(base, '/student/bwkp/subject_list', context, first);
+  const room: TBwkpRoom = {
+    context,
+    subjectIds: Object.fromEntries(subjects.map((subject) => [subject.sort, subject.id])),
+    students,
+  };
+
+  await mapLimit(students, 10, (student) => playSetup(base, room, student.token));
+  console.log(`bwkp: ${count} students at question 5 in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return room;
+}
+
+/** The students for whom the questions `done` are complete and `open` is not (what the server says). */
+export async function countAt(base: string, room: TBwkpRoom, done: number[], open: number): Promise<number> {
+  const states = await mapLimit(room.students, 10, async (student) => {
+    const status = await expectOk<TBwkpSubjectStatus>(
+      base,
+      '/student/bwkp/subject_status',
+      room.context,
+      student.token,
+    );
+    const statusOf = (sort: number) =>
+      status.subjects.find((subject) => subject.id === room.subjectIds[sort])?.subject_status;
+    return done.every((sort) => statusOf(sort) === 1) && statusOf(open) === 0;
+  });
+  return states.filter(Boolean).length;
+}
