@@ -371,13 +371,16 @@ describe('the demo invoicing case (seed/bwkp-demo-case.ts)', () => {
       expect(blue.invoice_type).toBe(red.invoice_type);
       expect([red.kh_data, red.goods_content]).toEqual([blue.kh_data, blue.goods_content]);
       const number = issued.get(blue.sort);
-      expect(red.red).toEqual({ y_invoice_code: number?.code, y_invoice_num: number?.num });
+      expect(red.red).toMatchObject({ y_invoice_code: number?.code, y_invoice_num: number?.num });
       expect(red.subject_describe).toContain(number?.code);
       expect(red.subject_describe).toContain(number?.num);
       expect(expectedDraft(red).goods).toEqual(negateLines(blue.goods_content));
     }
     const [special] = byType(SUBJECT_TYPE.red_special);
     expect(special.red_apply?.sqfs).toBe(2);
+    // the applicant is graded: the stored answer agrees with the question's text (销售方申请)
+    expect(special.red?.sqfs).toBe(special.red_apply?.sqfs);
+    expect(special.subject_describe).toContain('销售方申请');
     expect(special.red_apply?.reason).toBe('销货退回');
     const [ordinary] = byType(SUBJECT_TYPE.red_ordinary);
     expect(expectedDraft(ordinary).remark).toBe(

@@ -7,9 +7,9 @@ import type {
   TPage,
 } from '@sxpt/contract';
 import { bwkpMessages, checkHzxxbNumber, messages } from '@sxpt/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bwkpInvoices } from '../src/db/schema';
+import { bwkpInvoices, bwkpSubjects } from '../src/db/schema';
 import { createBwkpRoom, invoiceBody, invoiceOf, playUntil, type TBwkpRoom } from './support/bwkp-factories';
 import { createTestApp, type TTestApp } from './support/test-app';
 
@@ -149,6 +149,16 @@ describe('red-letter special invoice (question 14): form, preview, save, upload,
     expect(await room.api('hztk', { ...ref, fpdm: '1100194131' })).toMatchObject({
       code: 400,
       message: messages.wrongInvoiceCodeOrNumber,
+    });
+    // the case asks for the seller's application: the buyer's is a wrong answer naming only sqfs
+    await t.db
+      .update(bwkpSubjects)
+      .set({ red: sql`${bwkpSubjects.red} || '{"sqfs": 2}'::jsonb` })
+      .where(and(eq(bwkpSubjects.caseId, room.caseId), eq(bwkpSubjects.sort, 14)));
+    expect(await room.api('hztk', { ...ref, sqfs: 1 })).toMatchObject({
+      code: 400,
+      message: messages.wrongAnswer,
+      data: { wrong: { fields: ['sqfs'] } },
     });
 
     const filled = await room.api<TBwkpRedFormResult>('hztk', ref);

@@ -353,6 +353,13 @@ const subjectFields = {
           .string({ error: '请输入对应正数发票号码' })
           .trim()
           .regex(/^\d{8}$/, '对应正数发票号码应为8位数字'),
+        /** 红字专用发票: the applicant of the information form the business calls for (1 购买方, 2 销售方) */
+        sqfs: z
+          .preprocess(
+            (value) => (value === '' || value === null || value === 0 ? undefined : Number(value)),
+            z.union([z.literal(1), z.literal(2)], { error: '申请方有误' }),
+          )
+          .optional(),
       },
       { error: '对应正数发票有误' },
     )
@@ -530,7 +537,7 @@ export interface TBwkpAdminSubject {
   kh_data: { kh_name: string; tax_num: string; address_telephone: string; bank_account: string };
   goods_content: TBwkpAdminLine[];
   again_goods_content: TBwkpAdminLine[] | null;
-  red: { y_invoice_code: string; y_invoice_num: string } | null;
+  red: { y_invoice_code: string; y_invoice_num: string; sqfs?: 1 | 2 } | null;
   blue_sort: number | null;
   discount: { line: number; tax: string } | null;
   void_sort: number | null;

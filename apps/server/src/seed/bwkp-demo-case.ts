@@ -535,7 +535,7 @@ const subjects: TBwkpDemoSubject[] = [
     Q6_LINES,
     YUNFAN,
     {
-      red: { y_invoice_code: ZY_FPDM, y_invoice_num: Q6_NUM },
+      red: { y_invoice_code: ZY_FPDM, y_invoice_num: Q6_NUM, sqfs: 2 },
       blue_sort: 6,
       red_apply: { sqfs: 2, reason: '销货退回' },
     },

@@ -136,6 +136,8 @@ export interface TKhData {
 export interface TRedData {
   y_invoice_code: string;
   y_invoice_num: string;
+  /** red special invoice: who must apply for the information form (1 购买方, 2 销售方); unset accepts either */
+  sqfs?: 1 | 2;
 }
 
 /** Discount form (zhekou): the line number (1-based) and the percentage, spelt `tax` as in the spec. */

@@ -141,6 +141,10 @@ export async function applyRedForm(db: Db, student: TSessionUser, body: TBwkpHzt
     assertAllowed(canSubmit(locked.progress, steps[0]));
     const { ref, invoice } = await resolveBlueRef(tx, practiceId, subjects, subject);
     verifyRef(ref, body);
+    // the applicant the business calls for (e.g. 销售方申请 when the seller takes the goods back)
+    if (subject.red?.sqfs !== undefined && body.sqfs !== subject.red.sqfs) {
+      throw badRequest(messages.wrongAnswer, { wrong: { fields: ['sqfs'] } });
+    }
     const blueLines = invoice ? (invoice.list.length > 0 ? invoice.list : invoice.goodsContent) : subject.goods_content;
     const lines = buildRedLines(blueLines);
     const totals = computeTotals(lines);

@@ -230,6 +230,22 @@ function RedFields({ values, materials }: { values: TSubjectFormValues; material
           </Form.Item>
         </Col>
       </Row>
+      {values.subject_type === SUBJECT_TYPE.red_special ? (
+        <Form.Item
+          name="sqfs"
+          label="信息表申请方"
+          extra="学生填开红字信息表时须选择业务所要求的申请方；选“不限”则不评判"
+        >
+          <Select
+            style={{ width: 240 }}
+            options={[
+              { value: 0, label: '不限' },
+              { value: 1, label: '购买方申请' },
+              { value: 2, label: '销售方申请' },
+            ]}
+          />
+        </Form.Item>
+      ) : null}
     </>
   );
 }

@@ -137,6 +137,25 @@ describe('the subject form', () => {
       y_invoice_num: '04216101',
     });
     expect(red).toMatchObject({ blue_sort: 5, red: { y_invoice_code: '044002400204', y_invoice_num: '04216101' } });
+    // the applicant is graded on the special red question only; 不限 (0) sends none
+    expect(
+      toSubjectFields({
+        ...formValuesOf(undefined, 12),
+        blue_sort: 5,
+        y_invoice_code: '044002400204',
+        y_invoice_num: '04216101',
+        sqfs: 2,
+      }).red,
+    ).not.toHaveProperty('sqfs');
+    const special = {
+      ...formValuesOf(undefined, 14),
+      blue_sort: 6,
+      y_invoice_code: '4400242130',
+      y_invoice_num: '01937651',
+    };
+    expect(toSubjectFields({ ...special, sqfs: 2 }).red).toMatchObject({ sqfs: 2 });
+    expect(toSubjectFields({ ...special, sqfs: 0 }).red).not.toHaveProperty('sqfs');
+    expect(formValuesOf({ ...toSubjectFields({ ...special, sqfs: 1 }), id: 1, sort: 14 } as never, 14).sqfs).toBe(1);
     const discount = toSubjectFields({ ...formValuesOf(undefined, 16), title: '折扣' });
     expect(discount.discount).toEqual({ line: 1, tax: '5' });
   });

@@ -99,6 +99,8 @@ export interface TSubjectFormValues {
   blue_sort?: number | null;
   y_invoice_code: string;
   y_invoice_num: string;
+  /** 红字专用发票: the information form's applicant the business calls for (0 either) */
+  sqfs: 0 | 1 | 2;
   discount_line?: number | null;
   discount_tax: string;
   void_sort?: number | null;
@@ -122,6 +124,7 @@ export function formValuesOf(subject: TBwkpAdminSubject | undefined, sort: numbe
     blue_sort: subject?.blue_sort ?? null,
     y_invoice_code: subject?.red?.y_invoice_code ?? '',
     y_invoice_num: subject?.red?.y_invoice_num ?? '',
+    sqfs: subject?.red?.sqfs ?? 0,
     discount_line: subject?.discount?.line ?? (type === SUBJECT_TYPE.discount ? 1 : null),
     discount_tax: subject?.discount?.tax ?? (type === SUBJECT_TYPE.discount ? '5' : ''),
     void_sort: subject?.void_sort ?? (type === SUBJECT_TYPE.void_reissue && sort > 1 ? sort - 1 : null),
@@ -171,7 +174,13 @@ export function toSubjectFields(values: TSubjectFormValues): TSubjectFields {
       : EMPTY_BUYER,
     goods_content: isInvoice ? bodyLines(values.goods_content) : [],
     again_goods_content: type === SUBJECT_TYPE.void_reissue ? bodyLines(values.again_goods_content) : null,
-    red: hasRed ? { y_invoice_code: values.y_invoice_code.trim(), y_invoice_num: values.y_invoice_num.trim() } : null,
+    red: hasRed
+      ? {
+          y_invoice_code: values.y_invoice_code.trim(),
+          y_invoice_num: values.y_invoice_num.trim(),
+          ...(type === SUBJECT_TYPE.red_special && values.sqfs !== 0 ? { sqfs: values.sqfs } : {}),
+        }
+      : null,
     blue_sort: isRed ? (values.blue_sort ?? null) : null,
     discount: hasDiscount ? { line: Number(values.discount_line), tax: values.discount_tax.trim() } : null,
     void_sort: type === SUBJECT_TYPE.void_reissue ? (values.void_sort ?? null) : null,

@@ -15,7 +15,8 @@ import { useStepDone } from './use-step-done';
 import './red.css';
 
 export default function Hztk({ zIndex, close }: TPopupProps) {
-  const [sqfs, setSqfs] = useState<1 | 2>(2);
+  // the real client opens on 购买方申请: the student chooses the applicant the business calls for
+  const [sqfs, setSqfs] = useState<1 | 2>(1);
   const [fpdm, setFpdm] = useState('');
   const [fphm, setFphm] = useState('');
   const [busy, setBusy] = useState(false);
@@ -62,6 +63,7 @@ export default function Hztk({ zIndex, close }: TPopupProps) {
       <div className="kp-group">
         <span className="kp-group-title">申请方</span>
         <Radio.Group
+          className={wrong.isWrong('sqfs') ? WRONG_CLASS : undefined}
           value={sqfs}
           onChange={(event) => setSqfs(event.target.value)}
           options={[

@@ -26,7 +26,6 @@ describe('hztk (14.1 信息表填开)', () => {
   it('sends who applies and the trimmed code and number; a wrong one shows the server message', async () => {
     api.hztk.mockRejectedValue(badRequest(messages.wrongInvoiceCodeOrNumber, ['fpdm', 'fphm']));
     renderPopup(Hztk, 'hztk', {});
-    fireEvent.click(screen.getByText('购买方申请'));
     fireEvent.change(screen.getByLabelText('发票代码：'), { target: { value: ' 4400242130 ' } });
     fireEvent.change(screen.getByLabelText('发票号码：'), { target: { value: '01937650 ' } });
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
@@ -36,11 +35,26 @@ describe('hztk (14.1 信息表填开)', () => {
     expect(useKaipiaoStore.getState().popups).toHaveLength(0);
   });
 
-  it('seller applies by default; success opens the preview with the filled form', async () => {
+  it('opens on 购买方申请 as the real client; a wrong applicant is highlighted until the next click', async () => {
+    api.hztk.mockRejectedValue(badRequest(messages.wrongAnswer, ['sqfs']));
+    renderPopup(Hztk, 'hztk', {});
+    fireEvent.change(screen.getByLabelText('发票代码：'), { target: { value: '4400242130' } });
+    fireEvent.change(screen.getByLabelText('发票号码：'), { target: { value: '01937651' } });
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    expect(await screen.findByText(messages.wrongAnswer)).toBeTruthy();
+    expect(api.hztk).toHaveBeenCalledWith(1, '4400242130', '01937651');
+    const group = () => screen.getByText('购买方申请').closest('.ant-radio-group') as HTMLElement;
+    await waitFor(() => expect(group().className).toContain(WRONG_CLASS));
+    fireEvent.click(screen.getByText('销售方申请'));
+    await waitFor(() => expect(group().className).not.toContain(WRONG_CLASS));
+  });
+
+  it('the seller applies when chosen; success opens the preview with the filled form', async () => {
     const form = redForm();
     const progress = progressAt(14, [14.1]);
     api.hztk.mockResolvedValue({ msg: '发票代码和号码核对无误！', progress, form });
     const { close } = renderPopup(Hztk, 'hztk', {});
+    fireEvent.click(screen.getByText('销售方申请'));
     fireEvent.change(screen.getByLabelText('发票代码：'), { target: { value: '4400242130' } });
     fireEvent.change(screen.getByLabelText('发票号码：'), { target: { value: '01937651' } });
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
