@@ -159,3 +159,58 @@ export async function loadSubjectAt(db: DbOrTx, caseId: number, sort: number): P
   if (!row) throw notFound(bwkpServerMessages.subjectNotFound);
   return toSubject(row);
 }
+
+// ---- cached reads ----
+// A case changes only when acc5 edits it, while every student call reads its subjects and company. Both are cached
+// per database and case and revalidated against content_version (raised by triggers on the case tables, migration
+// 0005), which the working-context check reads anyway. Cached values are frozen: a caller that tried to change
+// one would throw instead of corrupting what other students read.
+
+/** What a cached read needs: the case and the content version the context check saw. */
+export interface TCaseVersion {
+  caseId: number;
+  contentVersion: number;
+}
+
+const MAX_CASE_ENTRIES = 200;
+const caseCaches = new WeakMap<object, Map<string, { version: number; value: unknown }>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+async function cachedRead<T>(db: DbOrTx, key: string, version: number, load: () => Promise<T>): Promise<T> {
+  let cache = caseCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caseCaches.set(db, cache);
+  }
+  const hit = cache.get(key);
+  if (hit && hit.version === version) return hit.value as T;
+  const value = deepFreeze(await load());
+  cache.delete(key);
+  if (cache.size >= MAX_CASE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { version, value });
+  return value;
+}
+
+/** The case's subjects by sort, cached (read-only). */
+export function subjectsOf(db: DbOrTx, at: TCaseVersion): Promise<readonly TCaseSubject[]> {
+  return cachedRead(db, `subjects:${at.caseId}`, at.contentVersion, () => loadSubjects(db, at.caseId));
+}
+
+/** One subject of the case, cached (read-only); a subject of another case answers 题目不存在. */
+export async function subjectOf(db: DbOrTx, at: TCaseVersion, subjectId: number): Promise<TCaseSubject> {
+  const subject = (await subjectsOf(db, at)).find((entry) => entry.id === subjectId);
+  if (!subject) throw notFound(bwkpServerMessages.subjectNotFound);
+  return subject;
+}
+
+/** The case's company, cached (read-only). */
+export function qyxxOf(db: DbOrTx, at: TCaseVersion): Promise<TCaseQyxx> {
+  return cachedRead(db, `qyxx:${at.caseId}`, at.contentVersion, () => loadCaseQyxx(db, at.caseId));
+}

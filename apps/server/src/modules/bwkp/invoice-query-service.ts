@@ -28,7 +28,7 @@ import type { Db } from '../../db/client';
 import { bwkpInvoices, bwkpRedForms } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { loadSubject, loadSubjects, type TCaseSubject } from './case-store';
+import { subjectOf, subjectsOf, type TCaseSubject } from './case-store';
 import { loadInvoices, resolveBlueRef, type TInvoiceRow, toInvoice, toIssued, voidTargetOf } from './invoice-store';
 import { assertAllowed, completeStep, openPractice, stepResult, writePractice } from './practice-store';
 
@@ -102,7 +102,7 @@ function voidQuestionOf(invoice: TInvoiceRow, subjects: readonly TCaseSubject[])
  */
 export async function voidInvoice(db: Db, student: TSessionUser, body: TBwkpVoidBody): Promise<TBwkpInvoiceResult> {
   const { context, row } = await openPractice(db, student, body);
-  const subjects = await loadSubjects(db, context.caseId);
+  const subjects = await subjectsOf(db, context);
   return writePractice(db, row.id, async (tx, locked) => {
     const invoices = await loadInvoices(tx, row.id);
     const invoice = invoices.find((entry) => entry.id === body.invocie_id);
@@ -143,11 +143,11 @@ export async function readRedSubject(
   body: TBwkpSubjectBody,
 ): Promise<TBwkpRedSubjectData> {
   const { context, row } = await openPractice(db, student, body);
-  const subject = await loadSubject(db, context.caseId, body.subject_id);
+  const subject = await subjectOf(db, context, body.subject_id);
   const step = invoiceStepOf(subject.sort);
   if (!isRedSubjectType(subject.subject_type) || step === null) throw badRequest(bwkpServerMessages.notRedSubject);
   if (!isQuestionComplete(row.progress, subject.sort)) assertAllowed(canSubmit(row.progress, step));
-  const subjects = await loadSubjects(db, context.caseId);
+  const subjects = await subjectsOf(db, context);
   const { ref, invoice } = await resolveBlueRef(db, row.id, subjects, subject);
   const isSpecial = subject.subject_type === SUBJECT_TYPE.red_special;
   let noticNo = '';

@@ -32,7 +32,7 @@ import type { Db, Tx } from '../../db/client';
 import { bwkpInvoices, bwkpRedForms, bwkpRolls } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
-import { loadCaseQyxx, loadSubject, loadSubjects, type TCaseSubject } from './case-store';
+import { qyxxOf, subjectOf, subjectsOf, type TCaseSubject } from './case-store';
 import { resolveBlueRef, toInvoice } from './invoice-store';
 import { assertAllowed, completeStep, openPractice, stepResult, writePractice } from './practice-store';
 import { findReadRoll, formatInvoiceNumber } from './roll-service';
@@ -80,7 +80,7 @@ export async function readSubjectDetail(
   body: TBwkpSubjectBody,
 ): Promise<TBwkpSubjectDetail> {
   const { context, row } = await openPractice(db, student, body);
-  const subject = await loadSubject(db, context.caseId, body.subject_id);
+  const subject = await subjectOf(db, context, body.subject_id);
   const isComplete = isQuestionComplete(row.progress, subject.sort);
   const lines = (value: readonly TGoodsLine[] | undefined): TBwkpGoodsLine[] =>
     isComplete ? [...(value ?? [])] : (value ?? []).map(toFactLine);
@@ -113,7 +113,7 @@ export async function readSubjectDetail(
  */
 export async function checkIssueForm(db: Db, student: TSessionUser, body: TBwkpFptkCheckBody): Promise<TBwkpFptkCheck> {
   const { context, row } = await openPractice(db, student, body);
-  const subject = await loadSubject(db, context.caseId, body.subject_id);
+  const subject = await subjectOf(db, context, body.subject_id);
   assertAllowed(canOpenIssueForm(row.progress, subject, body.invoice_type));
   return { subject_id: subject.id, invoice_type: body.invoice_type };
 }
@@ -171,10 +171,10 @@ export async function saveInvoice(
   body: TBwkpSaveInvoiceBody,
 ): Promise<TBwkpInvoiceResult> {
   const { context, row } = await openPractice(db, student, body);
-  const subjects = await loadSubjects(db, context.caseId);
+  const subjects = await subjectsOf(db, context);
   const subject = subjects.find((entry) => entry.id === body.subject_id);
   if (!subject) throw notFound(bwkpServerMessages.subjectNotFound);
-  const qyxx = await loadCaseQyxx(db, context.caseId);
+  const qyxx = await qyxxOf(db, context);
   const draft = draftOf(body);
   return writePractice(db, row.id, async (tx, locked) => {
     const step = invoiceStepOf(subject.sort);

@@ -14,6 +14,8 @@ export interface TBwkpContext {
   resourceId: number;
   lessonId: number;
   caseId: number;
+  /** content_version seen by the context check (for the cached case reads) */
+  contentVersion: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function assertBwkpContext(
   student: TSessionUser,
   body: TBwkpContextBody,
 ): Promise<TBwkpContext> {
-  await assertStudentContext(db, {
+  const { contentVersion } = await assertStudentContext(db, {
     studentId: student.id,
     collegeId: student.collegeId,
     classId: body.class_id,
@@ -50,5 +52,6 @@ export async function assertBwkpContext(
     resourceId: body.resource_id,
     lessonId: body.lesson_id,
     caseId: item.caseId,
+    contentVersion,
   };
 }

@@ -31,7 +31,7 @@ import { bwkpRedForms } from '../../db/schema';
 import type { TRedFormStatus } from '../../db/schema/bwkp';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { loadCaseQyxx, loadSubjects, type TCaseQyxx, type TCaseSubject } from './case-store';
+import { qyxxOf, subjectsOf, type TCaseQyxx, type TCaseSubject } from './case-store';
 import { resolveBlueRef } from './invoice-store';
 import { assertAllowed, completeStep, openPractice, type TPractice, writePractice } from './practice-store';
 
@@ -62,7 +62,7 @@ function toRedForm(row: TFormRow, qyxx: TCaseQyxx): TBwkpRedForm {
 
 interface TRedQuestion {
   practice: TPractice;
-  subjects: TCaseSubject[];
+  subjects: readonly TCaseSubject[];
   subject: TCaseSubject;
   /** the question's sub-item ids in order (12.1, 12.2 / 14.1 … 14.5) */
   steps: number[];
@@ -76,11 +76,11 @@ async function openRedQuestion(
   subjectType: number,
 ): Promise<TRedQuestion> {
   const practice = await openPractice(db, student, body);
-  const subjects = await loadSubjects(db, practice.context.caseId);
+  const subjects = await subjectsOf(db, practice.context);
   const subject = subjects.find((entry) => entry.subject_type === subjectType);
   if (!subject) throw badRequest(bwkpServerMessages.notRedSubject);
   const steps = getQuestionDef(subject.sort).items.map((item) => item.id);
-  return { practice, subjects, subject, steps, qyxx: await loadCaseQyxx(db, practice.context.caseId) };
+  return { practice, subjects, subject, steps, qyxx: await qyxxOf(db, practice.context) };
 }
 
 function verifyRef(ref: { y_invoice_code: string; y_invoice_num: string }, body: { fpdm: string; fphm: string }) {
@@ -237,7 +237,7 @@ export async function downloadRedForm(
 /** hzcx: the student's red-letter information forms. */
 export async function listRedForms(db: Db, student: TSessionUser, body: TBwkpPageBody): Promise<TPage<TBwkpRedForm>> {
   const { context, row } = await openPractice(db, student, body);
-  const qyxx = await loadCaseQyxx(db, context.caseId);
+  const qyxx = await qyxxOf(db, context);
   const forms = await db
     .select()
     .from(bwkpRedForms)

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { bwkpProgress } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { loadSubject, loadSubjects } from './case-store';
+import { subjectOf, subjectsOf } from './case-store';
 import { assertAllowed, completeStep, openPractice, stepResult, writePractice } from './practice-store';
 
 /**
@@ -28,7 +28,7 @@ export async function reportAndSummarise(
 ): Promise<TBwkpStepResult> {
   const { context, row } = await openPractice(db, student, body);
   if (body.action === 'sync') return stepResult(messages.invoiceSyncSucceeded, row.progress);
-  const subjects = await loadSubjects(db, context.caseId);
+  const subjects = await subjectsOf(db, context);
   const report = subjects.find((subject) => subject.subject_type === SUBJECT_TYPE.report);
   if (!report) throw badRequest(messages.noInvoiceNeeded);
   return writePractice(db, row.id, async (_tx, locked) => {
@@ -61,7 +61,7 @@ export async function acknowledgeSubjectDone(
   body: TBwkpSubjectBody,
 ): Promise<TBwkpSubjectDone> {
   const { context, row } = await openPractice(db, student, body);
-  const subject = await loadSubject(db, context.caseId, body.subject_id);
+  const subject = await subjectOf(db, context, body.subject_id);
   if (!isQuestionComplete(row.progress, subject.sort)) throw badRequest(bwkpServerMessages.subjectNotDone);
   return { subject_id: subject.id, subject_status: 1 };
 }

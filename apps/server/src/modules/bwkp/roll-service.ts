@@ -18,7 +18,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bwkpRolls } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { loadApplyAnswer, loadCaseQyxx } from './case-store';
+import { loadApplyAnswer, qyxxOf } from './case-store';
 import { assertAllowed, completeStep, openPractice, stepResult, writePractice } from './practice-store';
 
 /** 开票限额 shown in the read-in table (spec 01 §9). */
@@ -84,7 +84,7 @@ export async function listRolls(db: Db, student: TSessionUser, body: TBwkpPageBo
 export async function applyRoll(db: Db, student: TSessionUser, body: TBwkpAddFpslBody): Promise<TBwkpApplyResult> {
   const { context, row } = await openPractice(db, student, body);
   const { answer: expected, startNum } = await loadApplyAnswer(db, context.caseId, body.invoice_zl);
-  const qyxx = await loadCaseQyxx(db, context.caseId);
+  const qyxx = await qyxxOf(db, context);
   return writePractice(db, row.id, async (tx, locked) => {
     assertAllowed(canApply(locked.progress, body.invoice_zl));
     const grade = gradeApply(expected, body);
@@ -120,7 +120,7 @@ export async function applyRoll(db: Db, student: TSessionUser, body: TBwkpAddFps
 /** invoice_read (4.3): needs both applications (请完成发票申领！); reads in every roll; the read-in table. */
 export async function readRolls(db: Db, student: TSessionUser, body: TBwkpContextBody): Promise<TBwkpReadResult> {
   const { context, row } = await openPractice(db, student, body);
-  const qyxx = await loadCaseQyxx(db, context.caseId);
+  const qyxx = await qyxxOf(db, context);
   return writePractice(db, row.id, async (tx, locked) => {
     assertAllowed(canRead(locked.progress));
     const now = new Date();

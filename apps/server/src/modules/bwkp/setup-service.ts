@@ -28,7 +28,7 @@ import type { Db, Tx } from '../../db/client';
 import { bwkpSavedCodes } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { loadCaseCustomers, loadCaseGoods, loadCaseQyxx, loadSubjects } from './case-store';
+import { loadCaseCustomers, loadCaseGoods, qyxxOf, subjectsOf } from './case-store';
 import { assertAllowed, completeStep, openPractice, stepResult, writePractice } from './practice-store';
 
 function statusOf(progress: TProgress, sort: number): 0 | 1 {
@@ -42,7 +42,7 @@ export async function listSubjects(
   body: TBwkpContextBody,
 ): Promise<TBwkpSubjectListItem[]> {
   const { context, row } = await openPractice(db, student, body);
-  const subjects = await loadSubjects(db, context.caseId);
+  const subjects = await subjectsOf(db, context);
   return subjects.map((subject) => ({
     id: subject.id,
     sort: subject.sort,
@@ -62,7 +62,7 @@ export async function readSubjectStatus(
   body: TBwkpContextBody,
 ): Promise<TBwkpSubjectStatus> {
   const { context, row } = await openPractice(db, student, body);
-  const subjects = await loadSubjects(db, context.caseId);
+  const subjects = await subjectsOf(db, context);
   return {
     subjects: subjects.map((subject) => ({
       id: subject.id,
@@ -92,7 +92,7 @@ export async function readQyxx(db: Db, student: TSessionUser, body: TBwkpContext
       zy_fpdm: '',
     };
   }
-  const { province: _province, ...qyxx } = await loadCaseQyxx(db, context.caseId);
+  const { province: _province, ...qyxx } = await qyxxOf(db, context);
   return { is_complete: true, ...qyxx };
 }
 
@@ -106,7 +106,7 @@ async function saveWork(tx: Tx, practiceId: number, work: Partial<typeof bwkpSav
 /** save_qyxx (question 1, both sub-items): graded on the 7 company fields. */
 export async function saveQyxx(db: Db, student: TSessionUser, body: TBwkpSaveQyxxBody): Promise<TBwkpStepResult> {
   const { context, row } = await openPractice(db, student, body);
-  const expected = await loadCaseQyxx(db, context.caseId);
+  const expected = await qyxxOf(db, context);
   return writePractice(db, row.id, async (tx, locked) => {
     assertAllowed(canSubmit(locked.progress, 1.1));
     const { class_id: _c, resource_id: _r, lesson_id: _l, course_id: _co, case_id: _ca, ...fields } = body;

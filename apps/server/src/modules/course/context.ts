@@ -46,8 +46,9 @@ export function mayUseResource(studentId: number | SQLWrapper, classId: SQLWrapp
  * one is), and the lesson (when given) belongs to the resource. Any failure answers 403 无权访问该课程内容.
  */
 export async function assertStudentContext(db: DbOrTx, input: TStudentContextInput): Promise<TStudentContext> {
-  const denied = forbidden(CONTEXT_DENIED_MESSAGE);
-  if (input.collegeId === null) throw denied;
+  // built only when thrown: an error's stack trace costs on every call of the hottest student paths
+  const denied = () => forbidden(CONTEXT_DENIED_MESSAGE);
+  if (input.collegeId === null) throw denied();
   const resourceId = sql`${input.resourceId}::int`;
   const [row] = await db
     .select({
@@ -63,8 +64,8 @@ export async function assertStudentContext(db: DbOrTx, input: TStudentContextInp
     .leftJoin(lessons, and(eq(lessons.id, input.lessonId ?? 0), eq(lessons.resourceId, input.resourceId)))
     .where(and(eq(classes.id, input.classId), eq(classes.collegeId, input.collegeId)))
     .limit(1);
-  if (!row?.isMember || !row.mayUse) throw denied;
-  if (input.lessonId !== undefined && !row.lesson) throw denied;
+  if (!row?.isMember || !row.mayUse) throw denied();
+  if (input.lessonId !== undefined && !row.lesson) throw denied();
   return {
     classId: row.classId,
     className: row.className,
