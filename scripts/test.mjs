@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: every suite on a fresh machine after npm install.
-//   1. Vitest: domain, contract, web and server (server on embedded PGlite)
-//   2. the server suite again on PostgreSQL when one is reachable
+//   1. Vitest: domain, contract, web and server (server on an embedded PostgreSQL started for the run)
+//   2. the server suite again on the PostgreSQL server CI finds, when one is reachable
 //   3. Playwright e2e in Debian's Chromium against the running product
 // It ends with one line "N passed, N failed" over all suites.
 import { spawnSync } from 'node:child_process';
@@ -50,16 +50,16 @@ if (!only || only === 'unit' || only === 'server') {
       : only === 'unit'
         ? ['domain', 'contract', 'web']
         : ['domain', 'contract', 'web', 'server'];
-  rmSync(vitestJson('pglite'), { force: true });
-  run(`Vitest (${projects.join(', ')}; server on PGlite)`, 'npx', [
+  rmSync(vitestJson('embedded'), { force: true });
+  run(`Vitest (${projects.join(', ')}; server on the embedded PostgreSQL)`, 'npx', [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${vitestJson('pglite')}`,
+    `--outputFile.json=${vitestJson('embedded')}`,
   ]);
-  countVitest(vitestJson('pglite'));
+  countVitest(vitestJson('embedded'));
 }
 
 if ((!only || only === 'server') && process.env.SKIP_POSTGRES !== '1') {
@@ -67,7 +67,7 @@ if ((!only || only === 'server') && process.env.SKIP_POSTGRES !== '1') {
   if (url) {
     rmSync(vitestJson('postgres'), { force: true });
     run(
-      'Vitest server suite on PostgreSQL',
+      'Vitest server suite on the external PostgreSQL',
       'npx',
       [
         'vitest',
@@ -84,7 +84,7 @@ if ((!only || only === 'server') && process.env.SKIP_POSTGRES !== '1') {
     );
     countVitest(vitestJson('postgres'));
   } else {
-    console.log('\n(no PostgreSQL reachable: the server suite ran on PGlite only)');
+    console.log('\n(no external PostgreSQL reachable: the server suite ran on the embedded one only)');
   }
 }
 

@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAppContext } from './app-context';
 import type { TConfig } from './config';
-import type { Db } from './db/client';
+import type { TDatabase } from './db/client';
 import { installAuthGuard } from './http/auth';
 import { fail, installEnvelope, isApiPath } from './http/envelope';
 import { installRouteRegistry, type TRegisteredRoute } from './http/route-registry';
@@ -28,7 +28,8 @@ import { createLocalFileStore, type FileStore } from './storage/file-store';
 
 export interface TBuildOptions {
   config: TConfig;
-  db: Db;
+  /** the database: its Drizzle handle, and its URL for the session cache's LISTEN connection */
+  database: Pick<TDatabase, 'db' | 'url'>;
   files?: FileStore;
   logger?: boolean;
 }
@@ -41,7 +42,8 @@ export interface TBuiltApp {
 
 /** Build the whole API (and the web app's static files when built). Used by main.ts and by every server test. */
 export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
-  const { config, db } = options;
+  const { config } = options;
+  const { db } = options.database;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: true,
@@ -56,6 +58,8 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
     files: options.files ?? createLocalFileStore(path.join(config.dataDir, 'uploads')),
     sessions: new SessionCache(config.sessionCacheMs),
   };
+  await ctx.sessions.listen(options.database.url);
+  app.addHook('onClose', () => ctx.sessions.close());
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });

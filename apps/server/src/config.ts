@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { serverRoot } from './paths';
 
 /** Server configuration, read once from the environment. */
 export interface TConfig {
@@ -13,8 +14,14 @@ export interface TConfig {
   /** folder of the built web app, served at / when present */
   webDist: string;
   logLevel: string;
-  /** how long a session lookup is cached in the process (0 = off); default 5 s on PGlite, off on PostgreSQL */
+  /** how long a session lookup is cached in the process (0 = off); invalidated across processes by LISTEN/NOTIFY */
   sessionCacheMs: number;
+  /** the embedded server's port (0: a free one) */
+  embeddedPgPort: number;
+  /** API processes on the one port (node:cluster) */
+  workers: number;
+  /** connections of each API process's pool */
+  poolSize: number;
 }
 
 function isTrue(value: string | undefined): boolean {
@@ -22,7 +29,7 @@ function isTrue(value: string | undefined): boolean {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
-  const root = path.resolve(import.meta.dirname, '../../..');
+  const root = path.resolve(serverRoot, '../..');
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port: Number(env.PORT ?? 8080),
@@ -35,6 +42,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     acc5Password: env.ACC5_PASSWORD || undefined,
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? (databaseUrl ? 0 : 5000)),
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5000),
+    embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 0),
+    workers: Math.max(1, Math.trunc(Number(env.WORKERS ?? 1)) || 1),
+    poolSize: Math.max(1, Math.trunc(Number(env.POOL_SIZE ?? 10)) || 10),
   };
 }

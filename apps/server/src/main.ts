@@ -1,63 +1,80 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
+// Starts the product: the database (embedded unless DATABASE_URL), then WORKERS API processes on one port.
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { openPglite, openPostgres } from './db/client';
-import { seedBwkpDemoPractice } from './seed/bwkp-demo-seed';
-import { DEMO_PASSWORD, demoAccounts, isDatabaseEmpty, seedAcc5, seedDemo } from './seed/demo';
-import { seedDemoContent } from './seed/demo-content';
-import { seedTaxCodes } from './seed/tax-codes';
-import { createLocalFileStore } from './storage/file-store';
+import { openPostgres } from './db/client';
+import { DEMO_PASSWORD, demoAccounts } from './seed/demo';
+import { backupCommand, prepareDatabase } from './startup';
 
 const config = readConfig();
-const started = Date.now();
-let database: Awaited<ReturnType<typeof openPglite>>;
-if (config.databaseUrl) {
-  database = await openPostgres(config.databaseUrl);
+
+/** One API process: its own pool on the prepared database, listening on the shared port. */
+async function serve(url: string) {
+  const database = await openPostgres(url, { poolSize: config.poolSize, migrate: false });
+  const { app } = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  return async () => {
+    await app.close();
+    await database.close();
+  };
+}
+
+if (cluster.isWorker) {
+  const close = await serve(process.env.SXPT_WORKER_DATABASE_URL ?? '');
+  process.on('SIGTERM', () => void close().then(() => process.exit(0)));
+  process.on('SIGINT', () => {}); // the primary decides when to stop
 } else {
-  await mkdir(config.dataDir, { recursive: true });
-  database = await openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
-}
-
-let seeded = false;
-if (await isDatabaseEmpty(database.db)) {
-  if (config.seedDemo) {
-    const demo = await seedDemo(database.db);
-    // the demo teaching content: four course packages with videos and handouts, granted and bound to the classes
-    await seedDemoContent(database.db, createLocalFileStore(path.join(config.dataDir, 'uploads')), {
-      collegeIds: [demo.collegeId],
-      classIds: demo.classIds,
-      uploaderId: demo.acc5Id,
+  const started = Date.now();
+  const prepared = await prepareDatabase(config);
+  let stopping = false;
+  let closeServer: (() => Promise<void>) | null = null;
+  if (config.workers > 1) {
+    const fork = () => cluster.fork({ SXPT_WORKER_DATABASE_URL: prepared.url });
+    const listening = Array.from({ length: config.workers }, () => {
+      const worker = fork();
+      return new Promise<void>((resolve) => worker.once('listening', () => resolve()));
     });
-    // the invoicing case, as the practice item of the invoicing course's first lesson
-    await seedBwkpDemoPractice(database.db);
-    seeded = true;
-  } else if (config.acc5Password) {
-    await seedAcc5(database.db, config.acc5Password);
+    cluster.on('exit', (worker, code, signal) => {
+      if (stopping) return;
+      console.warn(`API process ${worker.process.pid} ended (${signal ?? code}); starting another`);
+      fork();
+    });
+    await Promise.all(listening);
   } else {
-    console.warn('The database has no accounts: set ACC5_PASSWORD (or SEED_DEMO=1) to create the first acc5 account.');
+    closeServer = await serve(prepared.url);
   }
+
+  const url = `http://localhost:${config.port}`;
+  const where = prepared.embedded ? `embedded PostgreSQL on port ${prepared.embedded.port}` : 'PostgreSQL';
+  const processes = config.workers > 1 ? `, ${config.workers} API processes` : '';
+  console.log(`\n实训平台 is running at ${url}  (${where}${processes}, ready in ${Date.now() - started} ms)`);
+  console.log(`API docs: ${url}/api/docs`);
+  if (prepared.embedded) console.log(`Back up the database: ${backupCommand(config, prepared.embedded)}`);
+  if (config.seedDemo) {
+    console.log(`${prepared.seeded ? 'Demo data seeded. ' : ''}Demo accounts (password ${DEMO_PASSWORD}):`);
+    console.log(`  school management (${url}/login): ${demoAccounts.acc5}`);
+    console.log(`  college admin: ${demoAccounts.admin}   teachers: ${demoAccounts.teachers.join(', ')}`);
+    console.log(`  students: student, student02 … student30   other college admin: ${demoAccounts.admin2}`);
+  }
+
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    if (closeServer) await closeServer();
+    const workers = Object.values(cluster.workers ?? {});
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (!worker) return resolve();
+            worker.once('exit', () => resolve());
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    await prepared.embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
-// the curated tax classification code table, on every database whose table is empty
-await seedTaxCodes(database.db);
-
-const { app } = await buildApp({ config, db: database.db });
-await app.listen({ port: config.port, host: config.host });
-
-const url = `http://localhost:${config.port}`;
-console.log(`\n实训平台 is running at ${url}  (${database.kind}, ready in ${Date.now() - started} ms)`);
-console.log(`API docs: ${url}/api/docs`);
-if (config.seedDemo) {
-  console.log(`${seeded ? 'Demo data seeded. ' : ''}Demo accounts (password ${DEMO_PASSWORD}):`);
-  console.log(`  school management (${url}/login): ${demoAccounts.acc5}`);
-  console.log(`  college admin: ${demoAccounts.admin}   teachers: ${demoAccounts.teachers.join(', ')}`);
-  console.log(`  students: student, student02 … student30   other college admin: ${demoAccounts.admin2}`);
-}
-
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

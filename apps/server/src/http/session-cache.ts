@@ -1,13 +1,22 @@
+import pg from 'pg';
 import type { TSessionUser } from './auth';
 
+/** The channel that the database's triggers announce session changes on (migration 0006). */
+export const SESSION_CHANNEL = 'sxpt_sessions';
+
 /**
- * A short-lived cache of live sessions, keyed by token hash. The embedded PGlite runs in one process, so
- * with explicit invalidation on every write that ends or changes a session (logout, password change,
- * user or college changes) it is exact there; the TTL bounds anything else. With PostgreSQL and several
- * API processes it is off by default (SESSION_CACHE_MS=0), and every request reads its session.
+ * A short-lived cache of live sessions, keyed by token hash, in every API process. Exact across processes: a
+ * change to a user, session, college or campus is announced by database triggers on LISTEN/NOTIFY when its
+ * transaction commits, and each process forgets the entries it concerns; a write of this process also forgets
+ * them at once (invalidate*). While the listening connection is down, nothing is served from the cache.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: TSessionUser; expires: number }>();
+  private listener: pg.Client | null = null;
+  /** false while a listening connection is required but down */
+  private isListening = true;
+  private isClosed = false;
+  private reconnectTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly ttlMs: number,
@@ -15,10 +24,11 @@ export class SessionCache {
   ) {}
 
   get isEnabled(): boolean {
-    return this.ttlMs > 0;
+    return this.ttlMs > 0 && this.isListening;
   }
 
   get(tokenHash: string): TSessionUser | undefined {
+    if (!this.isEnabled) return undefined;
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (entry.expires <= Date.now()) {
@@ -37,23 +47,88 @@ export class SessionCache {
     this.entries.set(tokenHash, { user, expires: Date.now() + this.ttlMs });
   }
 
+  private forget(matches: (user: TSessionUser) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.user)) this.entries.delete(key);
+  }
+
   /** Forget every cached session of these users (after a write that changes them). */
   invalidateUsers(userIds: readonly number[]): void {
     if (this.entries.size === 0) return;
     const ids = new Set(userIds);
-    for (const [key, entry] of this.entries) if (ids.has(entry.user.id)) this.entries.delete(key);
+    this.forget((user) => ids.has(user.id));
   }
 
   /** Forget every cached session of a college's users (licence or college status changed). */
   invalidateCollege(collegeId: number): void {
-    for (const [key, entry] of this.entries) if (entry.user.collegeId === collegeId) this.entries.delete(key);
+    this.forget((user) => user.collegeId === collegeId);
   }
 
   invalidateSession(sessionId: number): void {
-    for (const [key, entry] of this.entries) if (entry.user.sessionId === sessionId) this.entries.delete(key);
+    this.forget((user) => user.sessionId === sessionId);
+  }
+
+  invalidateCampus(campusId: number): void {
+    this.forget((user) => user.campusId === campusId);
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Apply one announcement of the database's triggers (u:1, s:2, c:3, p:4). */
+  applyNotification(payload: string): void {
+    const [kind, raw] = payload.split(':');
+    const id = Number(raw);
+    if (!Number.isInteger(id)) this.clear();
+    else if (kind === 'u') this.invalidateUsers([id]);
+    else if (kind === 's') this.invalidateSession(id);
+    else if (kind === 'c') this.invalidateCollege(id);
+    else if (kind === 'p') this.invalidateCampus(id);
+    else this.clear();
+  }
+
+  /**
+   * Listen for the database's announcements on a connection of its own. Until it listens, and whenever it is
+   * lost (then it reconnects every second), the cache serves nothing and is emptied.
+   */
+  async listen(url: string): Promise<void> {
+    if (this.ttlMs <= 0) return;
+    this.isListening = false;
+    await this.connectListener(url);
+  }
+
+  private async connectListener(url: string): Promise<void> {
+    if (this.isClosed) return;
+    const client = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      this.isListening = false;
+      this.clear();
+      client.end().catch(() => {});
+      if (!this.isClosed) this.reconnectTimer = setTimeout(() => void this.connectListener(url), 1000);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => this.applyNotification(message.payload ?? ''));
+    this.listener = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${SESSION_CHANNEL}`);
+      this.clear();
+      this.isListening = true;
+    } catch {
+      lost();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.isClosed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    const client = this.listener;
+    this.listener = null;
+    this.isListening = false;
+    this.clear();
+    await client?.end().catch(() => {});
   }
 }

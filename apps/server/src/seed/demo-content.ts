@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Db } from '../db/client';
 import { chapters, classResources, collegeResources, lessons, resources, uploads } from '../db/schema';
+import { sourcePath } from '../paths';
 import type { FileStore } from '../storage/file-store';
 
 export interface TDemoLesson {
@@ -447,8 +448,8 @@ export function handoutNameOf(lessonNumber: number, lesson: TDemoLesson): string
 }
 
 /** The committed asset file of a lesson. */
-export function assetUrlOf(asset: string, extension: 'mp4' | 'pdf'): URL {
-  return new URL(`./content/assets/${asset}.${extension}`, import.meta.url);
+export function assetUrlOf(asset: string, extension: 'mp4' | 'pdf'): string {
+  return sourcePath('seed', 'content', 'assets', `${asset}.${extension}`);
 }
 
 async function storeAsset(files: FileStore, asset: string, extension: 'mp4' | 'pdf'): Promise<TStoredAsset> {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { taxCodes } from '../db/schema';
+import { sourcePath } from '../paths';
 import { upsertTaxCodes } from '../modules/taxcode/import-service';
 import { normalizeRates, type TTaxCodeRecord } from '../modules/taxcode/tax-code-fields';
 
@@ -20,7 +21,7 @@ export interface TCuratedTaxCode {
   effective_date: string | null;
 }
 
-export const curatedTaxCodesUrl = new URL('./tax-codes-curated.json', import.meta.url);
+export const curatedTaxCodesUrl = sourcePath('seed', 'tax-codes-curated.json');
 
 export async function readCuratedTaxCodes(): Promise<TCuratedTaxCode[]> {
   return JSON.parse(await readFile(curatedTaxCodesUrl, 'utf8')) as TCuratedTaxCode[];

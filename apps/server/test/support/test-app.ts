@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { decipherEnvelope, type TEnvelope } from '@sxpt/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { TAppContext } from '../../src/app-context';
 import { readConfig, type TConfig } from '../../src/config';
-import { type Db, openPglite, openPostgres, type TDatabase } from '../../src/db/client';
+import { type Db, openPostgres, type TDatabase } from '../../src/db/client';
+import { databaseUrl } from '../../src/db/embedded';
 import type { TRegisteredRoute } from '../../src/http/route-registry';
-import { snapshotPath } from './paths';
 
 export interface TTestApp {
   app: FastifyInstance;
@@ -22,26 +22,23 @@ export interface TTestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file: the migrated PGlite snapshot, or a new database on TEST_DATABASE_URL. */
-async function openFreshDatabase(): Promise<TDatabase> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const blob = new Blob([await readFile(snapshotPath)]);
-    return openPglite({ instance: new PGlite({ loadDataDir: blob }) });
-  }
+/**
+ * A fresh database for one test file: a copy of the run's migrated template on the run's server (the embedded
+ * PostgreSQL, or TEST_DATABASE_URL's), dropped when the file closes it.
+ */
+export async function openFreshDatabase(poolSize = 4): Promise<TDatabase> {
+  const serverUrl = inject('testServerUrl');
   const name = `sxpt_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 4);
+  const database = await openPostgres(databaseUrl(serverUrl, name), { poolSize, migrate: false });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
+      const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
@@ -54,6 +51,25 @@ export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TTestApp> {
   const database = await openFreshDatabase();
+  const built = await createTestAppOn(database, overrides, beforeReady);
+  return {
+    ...built,
+    async close() {
+      await built.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * An app on a database that the caller opened and closes (several apps on one database play several API
+ * processes).
+ */
+export async function createTestAppOn(
+  database: TDatabase,
+  overrides: Partial<TConfig> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TTestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sxpt-test-'));
   const config: TConfig = {
     ...readConfig({}),
@@ -65,7 +81,7 @@ export async function createTestApp(
     sessionCacheMs: 0,
     ...overrides,
   };
-  const { app, routeTable, ctx } = await buildApp({ config, db: database.db, logger: false });
+  const { app, routeTable, ctx } = await buildApp({ config, database, logger: false });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -76,7 +92,6 @@ export async function createTestApp(
     ctx,
     async close() {
       await app.close();
-      await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

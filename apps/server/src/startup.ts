@@ -1,0 +1,83 @@
+// What the product does once before it serves: find or start the database, migrate, seed.
+import path from 'node:path';
+import pg from 'pg';
+import type { TConfig } from './config';
+import { openPostgres } from './db/client';
+import { databaseUrl, startEmbeddedPostgres, type TEmbeddedServer } from './db/embedded';
+import { seedBwkpDemoPractice } from './seed/bwkp-demo-seed';
+import { isDatabaseEmpty, seedAcc5, seedDemo } from './seed/demo';
+import { seedDemoContent } from './seed/demo-content';
+import { seedTaxCodes } from './seed/tax-codes';
+import { createLocalFileStore } from './storage/file-store';
+
+export interface TPreparedDatabase {
+  /** where the API processes connect */
+  url: string;
+  /** the embedded server, when the product started its own */
+  embedded: TEmbeddedServer | null;
+  seeded: boolean;
+}
+
+/** The product's database on the embedded server (created on the first start). */
+const EMBEDDED_DATABASE = 'sxpt';
+
+async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Start the embedded server unless DATABASE_URL names one; migrate; seed an empty database. */
+export async function prepareDatabase(config: TConfig): Promise<TPreparedDatabase> {
+  let embedded: TEmbeddedServer | null = null;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort });
+    await ensureDatabase(embedded.url, EMBEDDED_DATABASE);
+    url = databaseUrl(embedded.url, EMBEDDED_DATABASE);
+  }
+  const database = await openPostgres(url, { poolSize: 2 });
+  const { db } = database;
+  let seeded = false;
+  try {
+    if (await isDatabaseEmpty(db)) {
+      if (config.seedDemo) {
+        const demo = await seedDemo(db);
+        // the demo teaching content: four course packages with videos and handouts, granted and bound to the classes
+        await seedDemoContent(db, createLocalFileStore(path.join(config.dataDir, 'uploads')), {
+          collegeIds: [demo.collegeId],
+          classIds: demo.classIds,
+          uploaderId: demo.acc5Id,
+        });
+        // the invoicing case, as the practice item of the invoicing course's first lesson
+        await seedBwkpDemoPractice(db);
+        seeded = true;
+      } else if (config.acc5Password) {
+        await seedAcc5(db, config.acc5Password);
+      } else {
+        console.warn(
+          'The database has no accounts: set ACC5_PASSWORD (or SEED_DEMO=1) to create the first acc5 account.',
+        );
+      }
+    }
+    // the curated tax classification code table, on every database whose table is empty
+    await seedTaxCodes(db);
+  } finally {
+    await database.close();
+  }
+  return { url, embedded, seeded };
+}
+
+/** The backup command of the embedded server (Debian's postgresql-client-15 has pg_dump). */
+export function backupCommand(config: TConfig, embedded: TEmbeddedServer): string {
+  const passwordFile = path.join(config.dataDir, 'pg.password');
+  return (
+    `PGPASSWORD="$(cat ${passwordFile})" pg_dump -h 127.0.0.1 -p ${embedded.port} -U ${embedded.user} ` +
+    `-Fc -f sxpt-$(date +%F).dump ${EMBEDDED_DATABASE}`
+  );
+}
