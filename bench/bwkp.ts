@@ -91,22 +91,22 @@ export async function prepareBwkpRoom(base: string, count: number): Promise<TBwk
     admin,
   );
   const accounts = Array.from({ length: count }, (_, k) => `bwkp${String(k + 1).padStart(3, '0')}`);
-  await mapLimit(accounts, 4, (account) =>
-    expectOk(
+  const initialPasswords = await mapLimit(accounts, 4, async (account) => {
+    const made = await expectOk<{ initial_password: string }>(
       base,
       '/college/student/store',
-      {
-        account,
-        name: `压测学生${account.slice(4)}`,
-        campus_id: null,
-        class_ids: [klass.id],
-        password: DEMO_PASSWORD,
-      },
+      { account, name: `压测学生${account.slice(4)}`, campus_id: null, class_ids: [klass.id] },
       admin,
-    ),
-  );
+    );
+    return made.initial_password;
+  });
+  // a password the system set must be changed at first sign-in: each student sets DEMO_PASSWORD (the session stays)
   const students: TBwkpStudent[] = [];
-  for (const account of accounts) students.push({ account, token: await signIn(base, '/api/login/student', account) });
+  for (const [i, account] of accounts.entries()) {
+    const token = await signIn(base, '/api/login/student', account, initialPasswords[i]);
+    await expectOk(base, '/api/mod_pwd', { old_password: initialPasswords[i], password: DEMO_PASSWORD }, token);
+    students.push({ account, token });
+  }
 
   // the working context, as the first student's pages find it
   const first = students[0].token;

@@ -21,24 +21,29 @@ export async function expectOk<T = unknown>(base: string, path: string, body: ob
 }
 
 /**
- * Sign in through an entrance (/api/login/student, /api/login/college). The entrances allow 120 sign-ins a
- * minute from one address: on 429 wait for the window to pass (retry-after) and go on.
+ * Sign in through an entrance (/api/login/student, /api/login/college). Sign-in is throttled only after failed
+ * tries (per account and address, and per address): on 429 wait as long as the answer says and go on.
  */
-export async function signIn(base: string, entrance: string, account: string): Promise<string> {
+export async function signIn(
+  base: string,
+  entrance: string,
+  account: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const res = await fetch(`${base}${entrance}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account, password: DEMO_PASSWORD }),
+      body: JSON.stringify({ account, password }),
     });
-    const json = (await res.json()) as TEnvelope<{ token: string }>;
+    const json = (await res.json()) as TEnvelope<{ token: string; retry_after?: number }>;
     if (json.code === 200) return json.data.token;
     if (json.code !== 429 && res.status !== 429) throw new Error(`sign-in of ${account} failed: ${json.message}`);
-    const seconds = Number(res.headers.get('retry-after')) || 10;
-    console.log(`sign-in limit of ${entrance} reached: waiting ${seconds} s`);
+    const seconds = json.data?.retry_after || Number(res.headers.get('retry-after')) || 10;
+    console.log(`sign-in of ${account} throttled: waiting ${seconds} s`);
     await new Promise((r) => setTimeout(r, seconds * 1000));
   }
-  throw new Error(`sign-in of ${account} kept hitting the rate limit`);
+  throw new Error(`sign-in of ${account} kept being throttled`);
 }
 
 /** Run work over items, at most `limit` at once, keeping the order of the results. */

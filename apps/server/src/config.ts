@@ -22,6 +22,8 @@ export interface TConfig {
   workers: number;
   /** connections of each API process's pool */
   poolSize: number;
+  /** sign-in failures from one address over all accounts before it must wait (raise it when a school shares one) */
+  loginSourceMaxFailures: number;
 }
 
 function isTrue(value: string | undefined): boolean {
@@ -46,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 0),
     workers: Math.max(1, Math.trunc(Number(env.WORKERS ?? 1)) || 1),
     poolSize: Math.max(1, Math.trunc(Number(env.POOL_SIZE ?? 10)) || 10),
+    loginSourceMaxFailures: Math.max(1, Math.trunc(Number(env.LOGIN_SOURCE_MAX_FAILURES ?? 30)) || 30),
   };
 }

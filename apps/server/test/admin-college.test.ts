@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campuses, colleges, sessions, users } from '../src/db/schema';
 import { createClass, createCollege, createUser, signIn } from './support/factories';
+import { GENERATED_PASSWORD } from './support/passwords';
 import { call, createTestApp, type TTestApp } from './support/test-app';
 
 let t: TTestApp;
@@ -44,19 +45,25 @@ describe('admin college store and index', () => {
       admin_name: '周老师',
     });
     expect(res).toMatchObject({ code: 200, message: '院校已创建' });
-    expect(res.data.admin.password).toMatch(/^(?=.*[A-Za-z])(?=.*\d).{10}$/);
+    expect(res.data.admin.password).toMatch(GENERATED_PASSWORD);
     const [college] = await t.db.select().from(colleges).where(eq(colleges.id, res.data.id));
     expect(college).toMatchObject({ name: '岭南职业技术学院', code: 'LNZY', status: 1, licenceStatus: 2 });
     const [campus] = await t.db.select().from(campuses).where(eq(campuses.collegeId, college.id));
     expect(campus.name).toBe('主校区');
     const [admin] = await t.db.select().from(users).where(eq(users.id, res.data.admin.id));
-    expect(admin).toMatchObject({ role: 1, collegeId: college.id, campusId: campus.id, name: '周老师' });
-    // the new administrator signs in with the generated password; the licence page works, the rest is 4086
-    const login = await call<{ token: string }>(t.app, '/api/login/college', {
+    expect(admin).toMatchObject({
+      role: 1,
+      collegeId: college.id,
+      campusId: campus.id,
+      name: '周老师',
+      mustChangePassword: true,
+    });
+    // the new administrator signs in with the generated password and must change it first
+    const login = await call<{ token: string; must_change_password: boolean }>(t.app, '/api/login/college', {
       account: 'lnzy_admin',
       password: res.data.admin.password,
     });
-    expect(login.code).toBe(200);
+    expect(login).toMatchObject({ code: 200, data: { must_change_password: true } });
     expect((await call<{ cert_status: number }>(t.app, '/api/getinfo', {}, login.data.token)).data.cert_status).toBe(2);
   });
 
@@ -186,8 +193,11 @@ describe('admin college administrators', () => {
     expect(res.code).toBe(200);
     expect(res.data.password).toBe('Second123');
     const [row] = await t.db.select().from(users).where(eq(users.id, res.data.id));
-    expect(row).toMatchObject({ role: 1, collegeId: college.id, campusId: campus.id });
-    expect((await call(t.app, '/api/login/college', { account: row.account, password: 'Second123' })).code).toBe(200);
+    expect(row).toMatchObject({ role: 1, collegeId: college.id, campusId: campus.id, mustChangePassword: true });
+    expect(await call(t.app, '/api/login/college', { account: row.account, password: 'Second123' })).toMatchObject({
+      code: 200,
+      data: { must_change_password: true },
+    });
     expect(
       await acc5('/admin/college/admin_store', { college_id: college.id, account: row.account, name: 'x' }),
     ).toMatchObject({ code: 400, message: '账号已存在' });
@@ -226,9 +236,10 @@ describe('admin college administrators', () => {
     expect(res).toMatchObject({ code: 200, message: '密码已重置' });
     expect((await call(t.app, '/api/getinfo', {}, token)).code).toBe(ApiCode.unauthorized);
     expect((await call(t.app, '/api/login/college', { account: admin.account, password: 'Passw0rd!' })).code).toBe(400);
+    expect(res.data.password).toMatch(GENERATED_PASSWORD);
     expect(
-      (await call(t.app, '/api/login/college', { account: admin.account, password: res.data.password })).code,
-    ).toBe(200);
+      await call(t.app, '/api/login/college', { account: admin.account, password: res.data.password }),
+    ).toMatchObject({ code: 200, data: { must_change_password: true } });
     const before = (await t.db.select().from(users).where(eq(users.id, student.id)))[0].passwordHash;
     expect(await acc5('/admin/college/reset_pwd', { user_id: student.id })).toMatchObject({
       code: 404,

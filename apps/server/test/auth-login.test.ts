@@ -22,7 +22,13 @@ describe('sign-in entrances', () => {
     const user = await createUser(t.db, { role, collegeId: role === 0 ? null : college.id });
     const res = await call<TLoginData>(t.app, url, { account: `  ${user.account} `, password: TEST_PASSWORD });
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ name: user.name, identity: role, bind_account: user.account, id: user.id });
+    expect(res.data).toMatchObject({
+      name: user.name,
+      identity: role,
+      bind_account: user.account,
+      id: user.id,
+      must_change_password: false,
+    });
     expect(res.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [stored] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(stored.tokenHash).not.toBe(res.data.token);
@@ -76,29 +82,6 @@ describe('sign-in entrances', () => {
     );
   });
 
-  it('locks the account after 5 failures in 15 minutes, even for the right password', async () => {
-    const { college } = await createCollege(t.db);
-    const student = await createUser(t.db, { role: 3, collegeId: college.id });
-    for (let i = 0; i < 5; i++) {
-      const res = await call(t.app, '/api/login/student', { account: student.account, password: `bad${i}` });
-      expect(res.message).toBe(authMessages.badCredentials);
-    }
-    const locked = await call(t.app, '/api/login/student', { account: student.account, password: TEST_PASSWORD });
-    expect(locked).toMatchObject({ code: ApiCode.tooMany, message: authMessages.locked });
-    const [row] = await t.db.select().from(users).where(eq(users.id, student.id));
-    expect(row.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
-    // after the lock expires the right password works and the counter resets
-    await t.db
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.id, student.id));
-    expect((await call(t.app, '/api/login/student', { account: student.account, password: TEST_PASSWORD })).code).toBe(
-      200,
-    );
-    const [after] = await t.db.select().from(users).where(eq(users.id, student.id));
-    expect(after.failedCount).toBe(0);
-  });
-
   it('validates the body with a clear Chinese message and writes nothing', async () => {
     const before = await t.db.select().from(sessions);
     expect(await call(t.app, '/api/login/student', { account: '   ', password: 'x' })).toMatchObject({
@@ -110,25 +93,6 @@ describe('sign-in entrances', () => {
       message: '登录类型有误',
     });
     expect(await t.db.select().from(sessions)).toHaveLength(before.length);
-  });
-
-  it('rate-limits sign-in per address', async () => {
-    const fresh = await createTestApp();
-    try {
-      let last = 0;
-      for (let i = 0; i < 125; i++) {
-        const res = await fresh.app.inject({
-          method: 'POST',
-          url: '/api/login/student',
-          remoteAddress: '10.9.9.9',
-          payload: { account: '', password: '' },
-        });
-        last = res.json().code;
-      }
-      expect(last).toBe(ApiCode.tooMany);
-    } finally {
-      await fresh.close();
-    }
   });
 });
 

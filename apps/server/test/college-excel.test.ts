@@ -2,9 +2,10 @@ import type { TImportData, TImportFailure } from '@sxpt/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campuses, classStudents, classTeachers, users } from '../src/db/schema';
-import { buildXlsx, download, queryOf, upload } from './support/college-factories';
+import { buildXlsx, download, queryOf, readXlsx, upload } from './support/college-factories';
 import { setUpCollegeSuite } from './support/college-suite';
 import { createClass, createCollege, createUser, signIn } from './support/factories';
+import { GENERATED_PASSWORD } from './support/passwords';
 import { call } from './support/test-app';
 
 const { t, cast } = await setUpCollegeSuite();
@@ -30,7 +31,8 @@ describe('templates', () => {
     expect(help[0]).toBe('填写说明');
     const text = help[1].flat().join(' ');
     expect(text).toContain(cast.campus.name);
-    expect(text).toContain('Sx');
+    expect(text).toContain('初始密码由系统随机生成');
+    expect(text).not.toContain('Sx');
     expect(text).toContain('席位');
   });
 
@@ -99,7 +101,29 @@ describe('/college/student/import', () => {
     expect(links.map((l) => l.classId).sort()).toEqual([k1.id, k2.id].sort());
     const [b] = await t.db.select().from(users).where(eq(users.account, '20240002'));
     expect(b).toMatchObject({ phone: '13800000002', campusId: null });
-    expect((await call(t.app, '/api/login/student', { account: '20240002', password: 'Sx240002' })).code).toBe(200);
+    expect([a.mustChangePassword, b.mustChangePassword]).toEqual([true, true]);
+
+    // every imported row's random password, answered once: as a list and as an .xlsx to download
+    expect(res.data.passwords.map((p) => [p.account, p.name])).toEqual([
+      ['imp_s_001', '赵一'],
+      ['20240002', '钱二'],
+    ]);
+    const [pa, pb] = res.data.passwords.map((p) => p.password);
+    expect(pa).toMatch(GENERATED_PASSWORD);
+    expect(pb).toMatch(GENERATED_PASSWORD);
+    expect(pa).not.toBe(pb);
+    expect(res.data.password_file.filename).toBe('学生初始密码表.xlsx');
+    const sheets = await readXlsx(Buffer.from(res.data.password_file.base64, 'base64'));
+    expect(sheets.get('学生初始密码')).toEqual([
+      ['账号', '姓名', '初始密码'],
+      ['imp_s_001', '赵一', pa],
+      ['20240002', '钱二', pb],
+    ]);
+    expect(await call(t.app, '/api/login/student', { account: '20240002', password: pb })).toMatchObject({
+      code: 200,
+      data: { must_change_password: true },
+    });
+    expect((await call(t.app, '/api/login/student', { account: 'imp_s_001', password: pb })).code).toBe(400);
   });
 
   it('reports every bad row with its number and writes nothing', async () => {

@@ -1,6 +1,5 @@
 import {
   ApiCode,
-  initialPasswordOf,
   type TMemberOption,
   type TMemberResetData,
   type TMemberRow,
@@ -12,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { campuses, classStudents, sessions, users } from '../src/db/schema';
 import { setUpCollegeSuite } from './support/college-suite';
 import { createClass, createCollege, createUser, signIn } from './support/factories';
+import { GENERATED_PASSWORD } from './support/passwords';
 import { call, createTestApp } from './support/test-app';
 
 const { t, cast } = await setUpCollegeSuite();
@@ -27,7 +27,7 @@ const studentCount = async (collegeId: number) =>
   );
 
 describe('/college/student/store', () => {
-  it('creates a student with the initial password, campus and classes; the student can sign in', async () => {
+  it('creates a student with a random initial password, campus and classes; the student can sign in', async () => {
     const klass = await createClass(t.db, cast.college.id);
     const res = await call<TMemberStoreData>(
       t.app,
@@ -35,18 +35,42 @@ describe('/college/student/store', () => {
       { account: ' 2024010101 ', name: '张三', phone: '13800138001', campus_id: cast.campus.id, class_ids: [klass.id] },
       cast.tokens.admin,
     );
-    expect(res).toMatchObject({ code: 200, data: { initial_password: 'Sx010101' } });
-    expect(res.message).toContain('Sx010101');
+    expect(res.code).toBe(200);
+    const password = res.data.initial_password!;
+    expect(password).toMatch(GENERATED_PASSWORD);
+    expect(password).not.toContain('010101');
+    expect(res.message).not.toContain(password);
     const [row] = await t.db.select().from(users).where(eq(users.id, res.data.id));
-    expect(row).toMatchObject({ account: '2024010101', role: 3, collegeId: cast.college.id, campusId: cast.campus.id });
+    expect(row).toMatchObject({
+      account: '2024010101',
+      role: 3,
+      collegeId: cast.college.id,
+      campusId: cast.campus.id,
+      mustChangePassword: true,
+    });
+    expect(row.passwordHash).not.toContain(password);
     const links = await t.db.select().from(classStudents).where(eq(classStudents.studentId, row.id));
     expect(links.map((l) => l.classId)).toEqual([klass.id]);
-    const login = await call(t.app, '/api/login/student', { account: '2024010101', password: 'Sx010101' });
-    expect(login.code).toBe(200);
+    const login = await call(t.app, '/api/login/student', { account: '2024010101', password });
+    expect(login).toMatchObject({ code: 200, data: { must_change_password: true } });
   });
 
-  it('uses a given password, and pads short accounts in the initial rule', async () => {
-    expect(initialPasswordOf('ab12')).toBe('Sx00ab12');
+  it('gives every new student a different random password', async () => {
+    const passwords = new Set<string>();
+    for (const account of ['rnd_a1', 'rnd_a2', 'rnd_a3']) {
+      const res = await call<TMemberStoreData>(
+        t.app,
+        '/college/student/store',
+        { account, name: '随机' },
+        cast.tokens.admin,
+      );
+      expect(res.data.initial_password).toMatch(GENERATED_PASSWORD);
+      passwords.add(res.data.initial_password!);
+    }
+    expect(passwords.size).toBe(3);
+  });
+
+  it('uses a given password, which must still be changed at first sign-in', async () => {
     const res = await call<TMemberStoreData>(
       t.app,
       '/college/student/store',
@@ -54,7 +78,10 @@ describe('/college/student/store', () => {
       cast.tokens.admin,
     );
     expect(res.data.initial_password).toBeNull();
-    expect((await call(t.app, '/api/login/student', { account: 'given_pw', password: 'Secret123' })).code).toBe(200);
+    expect(await call(t.app, '/api/login/student', { account: 'given_pw', password: 'Secret123' })).toMatchObject({
+      code: 200,
+      data: { must_change_password: true },
+    });
   });
 
   it('refuses a taken account (any college), bad input and foreign campus or class, changing nothing', async () => {
@@ -247,13 +274,23 @@ describe('/college/student/delete, status, reset_pwd', () => {
     }
   });
 
-  it('reset_pwd sets the initial password and ends the sessions', async () => {
+  it('reset_pwd sets a new random password to change at first sign-in and ends the sessions', async () => {
     const s = await createUser(t.db, { role: 3, collegeId: cast.college.id, account: 'reset_me_778899' });
     const token = await signIn(t.app, s);
     const res = await call<TMemberResetData>(t.app, '/college/student/reset_pwd', { id: s.id }, cast.tokens.admin);
-    expect(res).toMatchObject({ code: 200, data: { password: 'Sx778899' } });
+    expect(res.code).toBe(200);
+    expect(res.data.password).toMatch(GENERATED_PASSWORD);
+    expect(res.message).not.toContain(res.data.password);
     expect((await call(t.app, '/api/getinfo', {}, token)).code).toBe(ApiCode.unauthorized);
-    expect((await call(t.app, '/api/login/student', { account: s.account, password: 'Sx778899' })).code).toBe(200);
+    const again = await call<TMemberResetData>(t.app, '/college/student/reset_pwd', { id: s.id }, cast.tokens.admin);
+    expect(again.data.password).toMatch(GENERATED_PASSWORD);
+    expect(again.data.password).not.toBe(res.data.password);
+    expect((await call(t.app, '/api/login/student', { account: s.account, password: res.data.password })).code).toBe(
+      ApiCode.badRequest,
+    );
+    expect(
+      await call(t.app, '/api/login/student', { account: s.account, password: again.data.password }),
+    ).toMatchObject({ code: 200, data: { must_change_password: true } });
     expect(
       await call(t.app, '/college/student/reset_pwd', { id: cast.other.student.id }, cast.tokens.admin),
     ).toMatchObject({

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { attendanceSessions, classTeachers, users } from '../src/db/schema';
 import { setUpCollegeSuite } from './support/college-suite';
 import { createClass, createUser, signIn } from './support/factories';
+import { GENERATED_PASSWORD } from './support/passwords';
 import { call } from './support/test-app';
 
 const { t, cast } = await setUpCollegeSuite();
@@ -24,12 +25,17 @@ describe('/college/teacher/*', () => {
       { account: 'T2024001', name: '王老师', campus_id: cast.campus.id, class_ids: [k1.id, k1.id] },
       cast.tokens.admin,
     );
-    expect(res).toMatchObject({ code: 200, data: { initial_password: 'Sx024001' } });
+    expect(res.code).toBe(200);
+    const password = res.data.initial_password!;
+    expect(password).toMatch(GENERATED_PASSWORD);
     const [row] = await t.db.select().from(users).where(eq(users.id, res.data.id));
-    expect(row).toMatchObject({ role: 2, collegeId: cast.college.id });
+    expect(row).toMatchObject({ role: 2, collegeId: cast.college.id, mustChangePassword: true });
     const taught = await t.db.select().from(classTeachers).where(eq(classTeachers.teacherId, row.id));
     expect(taught.map((c) => c.classId)).toEqual([k1.id]);
-    expect((await call(t.app, '/api/login/teacher', { account: 'T2024001', password: 'Sx024001' })).code).toBe(200);
+    expect(await call(t.app, '/api/login/teacher', { account: 'T2024001', password })).toMatchObject({
+      code: 200,
+      data: { must_change_password: true },
+    });
     expect(
       await call(t.app, '/college/teacher/store', { account: 'T2024001', name: '重复' }, cast.tokens.admin),
     ).toMatchObject({ code: 400, message: '账号已存在' });
@@ -101,10 +107,12 @@ describe('/college/teacher/*', () => {
     expect((await call(t.app, '/api/getinfo', {}, token)).code).toBe(ApiCode.unauthorized);
     await call(t.app, '/college/teacher/status', { id: tch.id, enabled: true }, cast.tokens.admin);
     const reset = await call<TMemberResetData>(t.app, '/college/teacher/reset_pwd', { id: tch.id }, cast.tokens.admin);
-    expect(reset.data.password).toBe('Sx123456');
+    expect(reset.data.password).toMatch(GENERATED_PASSWORD);
     const fresh = await signIn(t.app, { account: tch.account, role: 2 }).catch(() => null);
     expect(fresh).toBeNull(); // the test password no longer works
-    expect((await call(t.app, '/api/login/teacher', { account: tch.account, password: 'Sx123456' })).code).toBe(200);
+    expect(
+      await call(t.app, '/api/login/teacher', { account: tch.account, password: reset.data.password }),
+    ).toMatchObject({ code: 200, data: { must_change_password: true } });
     expect((await call(t.app, '/college/teacher/delete', { ids: [tch.id] }, cast.tokens.admin)).code).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, tch.id))).toHaveLength(0);
   });

@@ -26,9 +26,12 @@ describe('demo data', () => {
       ['/api/login/college', 'admin2'],
     ];
     for (const [url, account] of entrances) {
-      const res = await call(t.app, url, { account, password: DEMO_PASSWORD });
+      const res = await call<{ must_change_password: boolean }>(t.app, url, { account, password: DEMO_PASSWORD });
       expect(res.code, account).toBe(200);
+      // the demo accounts keep their documented password: no change forced
+      expect(res.data.must_change_password, account).toBe(false);
     }
+    expect((await t.db.select().from(users).where(eq(users.mustChangePassword, true))).length).toBe(0);
     const [{ n: studentCount }] = await t.db.select({ n: count() }).from(users).where(eq(users.role, 3));
     expect(Number(studentCount)).toBe(33);
     const all = await t.db.select().from(colleges);
@@ -51,7 +54,10 @@ describe('demo data', () => {
     const other = await createTestApp({ seedDemo: false });
     try {
       await seedAcc5(other.db, 'Start-2026');
-      expect((await call(other.app, '/api/login', { account: 'acc5', password: 'Start-2026' })).code).toBe(200);
+      expect(await call(other.app, '/api/login', { account: 'acc5', password: 'Start-2026' })).toMatchObject({
+        code: 200,
+        data: { must_change_password: false },
+      });
       expect(await other.db.select().from(users)).toHaveLength(1);
     } finally {
       await other.close();

@@ -14,7 +14,10 @@ export const ZAdminAccount = z
   .trim()
   .regex(/^[A-Za-z0-9_.@-]{3,32}$/, '账号须为3至32位字母、数字或下划线');
 
-/** A password given by acc5 for an administrator; left out, the server generates one and returns it. */
+/**
+ * A password given by acc5 for an administrator; left out, the server generates a random one and returns it once.
+ * Either way the administrator must change it at first sign-in.
+ */
 export const ZAdminPassword = z
   .string({ error: '请输入密码' })
   .min(8, '密码至少8位')

@@ -28,6 +28,13 @@ export interface TLoginData {
   identity: number;
   bind_account: string;
   id: number;
+  /** the password was set by someone else: the user must change it (/api/mod_pwd) before anything else */
+  must_change_password: boolean;
+}
+
+/** data of a sign-in refused by the throttle: seconds until the next try is accepted */
+export interface TLoginThrottled {
+  retry_after: number;
 }
 
 /** /api/getinfo answer. `auth` is the role name the web route tables use. */
@@ -51,6 +58,8 @@ export interface TUserInfo {
   licence_expires_at: string | null;
   /** true when the server runs with demo data (SMS codes are shown in the page) */
   demo: boolean;
+  /** the password was set by someone else: change it before anything else (every other call answers 4031) */
+  must_change_password: boolean;
 }
 
 export const ZGetInfoBody = z.object({ type: z.unknown().optional() }).loose();
@@ -127,7 +136,10 @@ export const authMessages = {
   badCredentials: '账号或密码错误',
   disabled: '该账号已被禁用，请联系管理员',
   wrongEntrance: '该账号不能从此入口登录，请选择正确的登录入口',
-  locked: '登录失败次数过多，账号已锁定15分钟，请稍后再试',
+  /** too many failures on this account from this address: the growing delay */
+  throttled: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
+  /** too many failures from this address over all accounts */
+  sourceThrottled: (minutes: number) => `当前网络登录失败次数过多，请${minutes}分钟后再试`,
   rateLimited: '请求过于频繁，请稍后再试',
   notLoggedIn: '请先登录',
   sessionExpired: '登录已过期，请重新登录',
@@ -137,4 +149,5 @@ export const authMessages = {
   smsTooOften: '验证码发送过于频繁，请1分钟后再试',
   smsWrong: '短信验证码错误或已过期',
   smsRequired: '修改手机号需要短信验证码',
+  passwordChangeRequired: '为保障账号安全，请先修改初始密码后再使用',
 } as const;

@@ -62,17 +62,10 @@ export const setPasswordField = z
   .regex(/\d/, '密码须同时包含字母和数字');
 
 /**
- * The initial password of an account created or reset by a college administrator: 'Sx' followed by the last
- * six characters of the account, left-padded with 0 when the account is shorter (2024010101 → Sx010101,
- * ab12 → Sx00ab12).
+ * What the UI says about passwords a college administrator has the system set (create, reset, import): they are
+ * random, shown once, and the user must change them at first sign-in.
  */
-export function initialPasswordOf(account: string): string {
-  return `Sx${account.trim().slice(-6).padStart(6, '0')}`;
-}
-
-/** The rule as the UI states it. */
-export const initialPasswordRuleText =
-  '初始密码为 Sx 加账号后6位（账号不足6位时前面补0），例如账号 2024010101 的初始密码为 Sx010101';
+export const initialPasswordNotice = '初始密码由系统随机生成，只显示这一次；用户首次登录后须修改密码';
 
 /** How a list of members is written: add (append to the existing) or replace (the list becomes exactly this). */
 export const ZMemberMode = z.enum(['add', 'replace'], { error: '导入方式只能是 add（追加）或 replace（替换）' });

@@ -45,8 +45,9 @@ export interface TMemberRow {
 }
 
 /**
- * /college/student/store and /college/teacher/store. Without password the initial password is
- * initialPasswordOf(account). class_ids: classes to join (student) or to teach (teacher).
+ * /college/student/store and /college/teacher/store. Without password the server generates a random one and
+ * answers it once (initial_password). Either way the user must change it at first sign-in.
+ * class_ids: classes to join (student) or to teach (teacher).
  */
 export const ZMemberStoreBody = bodyOf({
   account: accountField,
@@ -60,7 +61,7 @@ export type TMemberStoreBody = z.infer<typeof ZMemberStoreBody>;
 
 export interface TMemberStoreData {
   id: number;
-  /** the initial password when none was given (null when the administrator set one) */
+  /** the generated initial password, shown once (null when the administrator gave one) */
   initial_password: string | null;
 }
 
@@ -78,7 +79,10 @@ export type TMemberSaveBody = z.infer<typeof ZMemberSaveBody>;
 export const ZMemberStatusBody = bodyOf({ id: idOf('用户'), enabled: flagOf('状态') });
 export type TMemberStatusBody = z.infer<typeof ZMemberStatusBody>;
 
-/** /college/student/reset_pwd and /college/teacher/reset_pwd: back to the initial password. */
+/**
+ * /college/student/reset_pwd and /college/teacher/reset_pwd: a new random password, answered once; the user's
+ * sessions end and they must change it at first sign-in.
+ */
 export const ZMemberResetBody = bodyOf({ id: idOf('用户') });
 export type TMemberResetBody = z.infer<typeof ZMemberResetBody>;
 export interface TMemberResetData {
@@ -102,9 +106,32 @@ export interface TMemberOption {
 export const ZMemberExportInput = z.object(memberFilterShape).optional();
 export type TMemberExportInput = z.infer<typeof ZMemberExportInput>;
 
+/** An imported account with its generated initial password. */
+export interface TInitialPassword {
+  account: string;
+  name: string;
+  password: string;
+}
+
+/** An .xlsx answered inside the JSON envelope (nothing is kept on the server): its name and bytes in base64. */
+export interface TInlineFile {
+  filename: string;
+  base64: string;
+}
+
+/**
+ * /college/student/import and /college/teacher/import: the count written, and the initial password of every
+ * imported row, shown once: as a list and as an .xlsx (账号 姓名 初始密码) to download.
+ */
 export interface TImportData {
   created: number;
+  passwords: TInitialPassword[];
+  password_file: TInlineFile;
 }
+
+/** Columns of the initial-password file an import answers. */
+export const initialPasswordColumns = ['账号', '姓名', '初始密码'] as const;
+
 
 /** Columns of the student and teacher import template, in order (班级: names separated by 、). */
 export const memberImportColumns = ['账号', '姓名', '手机号', '校区', '班级'] as const;

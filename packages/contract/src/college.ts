@@ -4,8 +4,7 @@ export * from './college-class';
 export {
   ACCOUNT_PATTERN,
   accountRuleText,
-  initialPasswordOf,
-  initialPasswordRuleText,
+  initialPasswordNotice,
   PHONE_PATTERN,
   type TClassIdInput,
   type TIdName,

@@ -15,6 +15,8 @@ export const ApiCode = {
   tokenExpired: 4001,
   /** the college's licence is not active (certificate status 2) */
   licenceInactive: 4086,
+  /** the password was set by someone else (created, reset, imported): only mod_pwd, getinfo and logout until changed */
+  passwordChangeRequired: 4031,
 } as const;
 export type TApiCode = (typeof ApiCode)[keyof typeof ApiCode];
 

@@ -22,6 +22,8 @@ export interface TSessionUser {
   campusName: string;
   licenceActive: boolean;
   licenceExpiresAt: Date | null;
+  /** the password was set by someone else and must be changed before anything else */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -70,6 +72,7 @@ function prepareSessionLookup(db: Db) {
       avatar: users.avatar,
       phone: users.phone,
       enabled: users.enabled,
+      mustChangePassword: users.mustChangePassword,
       collegeId: users.collegeId,
       campusId: users.campusId,
       collegeName: sql<string>`coalesce(${colleges.name}, '')`,
@@ -123,6 +126,7 @@ export function createSessionResolver(db: Db, cache: SessionCache) {
           licenceExpiresAt: expires,
         }),
       licenceExpiresAt: expires,
+      mustChangePassword: row.mustChangePassword,
     };
     cache.set(tokenHash, user);
     return user;
@@ -131,7 +135,8 @@ export function createSessionResolver(db: Db, cache: SessionCache) {
 
 /**
  * The guard of every route: public routes pass; others need a live session (inner 401), a role the route
- * allows (403), and for college users an active licence (4086) unless the route opts out.
+ * allows (403), a password of the user's own (4031: one someone else set must be changed first, except on the
+ * routes that say beforePasswordChange), and for college users an active licence (4086) unless the route opts out.
  */
 export function installAuthGuard(app: FastifyInstance, db: Db, cache: SessionCache): void {
   const resolve = createSessionResolver(db, cache);
@@ -148,6 +153,9 @@ export function installAuthGuard(app: FastifyInstance, db: Db, cache: SessionCac
     }
     if (!config.roles.includes(user.role)) {
       return reply.status(200).send(fail(ApiCode.forbidden, authMessages.forbidden));
+    }
+    if (user.mustChangePassword && config.beforePasswordChange !== true) {
+      return reply.status(200).send(fail(ApiCode.passwordChangeRequired, authMessages.passwordChangeRequired));
     }
     if (config.licence !== false && !user.licenceActive) {
       return reply.status(200).send(fail(ApiCode.licenceInactive, authMessages.licenceInactive));

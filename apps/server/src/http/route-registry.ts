@@ -9,6 +9,8 @@ export interface TRegisteredRoute {
   isPublic: boolean;
   /** false for routes that work while the college's licence is inactive (config.licence === false) */
   requiresLicence: boolean;
+  /** true for the few routes a user whose password must be changed may still call (config.beforePasswordChange) */
+  beforePasswordChange: boolean;
 }
 
 declare module 'fastify' {
@@ -19,6 +21,8 @@ declare module 'fastify' {
     public?: boolean;
     /** false: callable while the college's licence is inactive (profile, licence pages) */
     licence?: boolean;
+    /** true: callable while the user must still change a password someone else set (mod_pwd, getinfo, logout) */
+    beforePasswordChange?: boolean;
   }
 }
 
@@ -49,6 +53,7 @@ export function installRouteRegistry(app: FastifyInstance): TRegisteredRoute[] {
         roles: config.roles ?? [],
         isPublic,
         requiresLicence: config.licence !== false,
+        beforePasswordChange: config.beforePasswordChange === true,
       });
     }
   });

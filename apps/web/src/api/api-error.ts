@@ -1,5 +1,16 @@
-/** Where a failed call broke: the business answer, the session, the wrapped transport, the network, or time. */
-export type TApiErrorKind = 'business' | 'session' | 'licence' | 'transport' | 'network' | 'timeout' | 'aborted';
+/**
+ * Where a failed call broke: the business answer, the session, the licence, a password that must be changed first,
+ * the wrapped transport, the network, or time.
+ */
+export type TApiErrorKind =
+  | 'business'
+  | 'session'
+  | 'licence'
+  | 'password'
+  | 'transport'
+  | 'network'
+  | 'timeout'
+  | 'aborted';
 
 /** The one error every call rejects with. `code` is the inner envelope code (or the outer retcode, or 0). */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import { encipherEnvelope } from '@sxpt/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildClientHandlers } from '../app/client-handlers';
-import { LICENCE_PATH } from '../app/routes';
+import { CHANGE_PASSWORD_PATH, LICENCE_PATH } from '../app/routes';
 import { useSessionStore } from '../app/session-store';
 import { ApiError } from './api-error';
 import { configureClient, download, filenameFromDisposition, request } from './client';
@@ -12,6 +12,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const notifyError = vi.fn<(text: string, seconds: number) => void>();
 const reload = vi.fn<() => void>();
 const onLicenceInactive = vi.fn<(message: string) => void>();
+const onPasswordChangeRequired = vi.fn<(message: string) => void>();
 
 function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
@@ -32,7 +33,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  configureClient({ notifyError, reload, onLicenceInactive });
+  configureClient({ notifyError, reload, onLicenceInactive, onPasswordChangeRequired });
   setToken('tok-123');
 });
 
@@ -43,6 +44,7 @@ afterEach(() => {
   notifyError.mockReset();
   reload.mockReset();
   onLicenceInactive.mockReset();
+  onPasswordChangeRequired.mockReset();
   takeFlash();
 });
 
@@ -125,6 +127,35 @@ describe('request', () => {
     expect(navigate).toHaveBeenCalledWith(LICENCE_PATH);
     expect(LICENCE_PATH).toBe('/collegeViews/system_exequatur/zsxuke');
     expect(toast.warning).toHaveBeenCalledWith(expect.objectContaining({ content: '请先激活系统资源后再使用' }));
+  });
+
+  it('on inner code 4031 calls the password-change handler, keeps the token and toasts nothing', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ code: 4031, message: '为保障账号安全，请先修改初始密码后再使用', data: null }),
+    );
+    const error = await rejection(request('/student/classes/list'));
+    expect(error).toMatchObject({ code: 4031, kind: 'password', message: '为保障账号安全，请先修改初始密码后再使用' });
+    expect(onPasswordChangeRequired).toHaveBeenCalledWith('为保障账号安全，请先修改初始密码后再使用');
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    expect(getToken()).toBe('tok-123');
+  });
+
+  it('with the app handlers, 4031 marks the password as to be changed and opens the change page', async () => {
+    const navigate = vi.fn<(to: string) => void>();
+    const toast = { error: vi.fn(), warning: vi.fn() };
+    configureClient(buildClientHandlers({ toast, navigate, reload }));
+    useSessionStore.setState({ mustChangePassword: false });
+    fetchMock.mockResolvedValueOnce(
+      json({ code: 4031, message: '为保障账号安全，请先修改初始密码后再使用', data: null }),
+    );
+    await rejection(request('/api/info_detail'));
+    expect(useSessionStore.getState().mustChangePassword).toBe(true);
+    expect(navigate).toHaveBeenCalledWith(CHANGE_PASSWORD_PATH);
+    expect(CHANGE_PASSWORD_PATH).toBe('/me/password');
+    expect(toast.warning).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '为保障账号安全，请先修改初始密码后再使用' }),
+    );
   });
 
   it('toasts a business error with the server message, or Has Error when there is none', async () => {

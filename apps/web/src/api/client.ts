@@ -15,7 +15,14 @@ const ApiCode = {
   unauthorized: 401,
   tokenExpired: 4001,
   licenceInactive: 4086,
-} as const satisfies Pick<typeof TContractCodes, 'ok' | 'unauthorized' | 'tokenExpired' | 'licenceInactive'>;
+  passwordChangeRequired: 4031,
+} as const satisfies Pick<
+  typeof TContractCodes,
+  'ok' | 'unauthorized' | 'tokenExpired' | 'licenceInactive' | 'passwordChangeRequired'
+>;
+
+/** Where a user whose password must be changed first is sent (the app's route tables hold the page). */
+export const CHANGE_PASSWORD_PATH = '/me/password';
 
 /** Every call times out after 30 s; error toasts stay 5 s (spec 01 §9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -40,12 +47,15 @@ export interface TClientHandlers {
   reload: () => void;
   /** Inner code 4086: the college's licence is not active. */
   onLicenceInactive: (message: string) => void;
+  /** Inner code 4031: the password was set by someone else and must be changed before anything else. */
+  onPasswordChangeRequired: (message: string) => void;
 }
 
 const defaultHandlers: TClientHandlers = {
   notifyError: (text) => console.error(text),
   reload: () => window.location.reload(),
   onLicenceInactive: () => window.location.assign('/collegeViews/system_exequatur/zsxuke'),
+  onPasswordChangeRequired: () => window.location.assign(CHANGE_PASSWORD_PATH),
 };
 
 let handlers: TClientHandlers = { ...defaultHandlers };
@@ -107,6 +117,11 @@ function settle<T>(envelope: TEnvelope, options: TRequestOptions): T {
     const text = message || '请先激活系统资源后再使用';
     handlers.onLicenceInactive(text);
     throw new ApiError(code, text, 'licence');
+  }
+  if (code === ApiCode.passwordChangeRequired) {
+    const text = message || '请先修改初始密码';
+    handlers.onPasswordChangeRequired(text);
+    throw new ApiError(code, text, 'password');
   }
   const text = message || 'Has Error';
   if (!options.silent) handlers.notifyError(text, ERROR_TOAST_SECONDS);
@@ -218,7 +233,8 @@ export function filenameFromDisposition(header: string | null, fallback = 'downl
   return fallback;
 }
 
-function saveBlob(blob: Blob, filename: string): void {
+/** Save a blob as a download named `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

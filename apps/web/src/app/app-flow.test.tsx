@@ -117,6 +117,43 @@ describe('the app shell', () => {
     expect(await screen.findByText('Verification failed, please Login again.')).toBeTruthy();
   });
 
+  it('sends a teacher whose password someone else set to change it first, then to the page asked for', async () => {
+    const router = renderAt('/collegeViews/dataStatis/zuoti');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    fireEvent.click(await screen.findByText('教师登录'));
+    fireEvent.change(await screen.findByPlaceholderText('请输入教师账号'), { target: { value: 'T001' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'Kx7m2Pq9Za' } });
+    const login = { token: 'tok-p', name: '李老师', avatar: '', identity: 2, bind_account: '', id: 7 };
+    fetchMock
+      .mockResolvedValueOnce(envelope({ ...login, must_change_password: true }))
+      .mockResolvedValueOnce(envelope({ ...teacher, must_change_password: true }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/me/password'));
+    expect(router.state.location.search).toBe('?redirect=%2FcollegeViews%2FdataStatis%2Fzuoti');
+    expect(await screen.findByText('请修改初始密码')).toBeTruthy();
+    expect(screen.getByText(/账号 T001/)).toBeTruthy();
+
+    // any other page leads back here until the password is changed
+    await act(async () => {
+      await router.navigate('/collegeViews/classManage/teacherClass');
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/me/password'));
+
+    fireEvent.change(screen.getByPlaceholderText('请输入当前密码'), { target: { value: 'Kx7m2Pq9Za' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入新密码'), { target: { value: 'MyOwn2026' } });
+    fireEvent.change(screen.getByPlaceholderText('请再次输入新密码'), { target: { value: 'MyOwn2026' } });
+    fetchMock.mockResolvedValueOnce(envelope(null, 200, '密码修改成功'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '修改密码并进入平台' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collegeViews/classManage/teacherClass'));
+    const modPwd = fetchMock.mock.calls.find(([url]) => url === '/api/mod_pwd');
+    expect(JSON.parse(String(modPwd?.[1]?.body))).toMatchObject({ old_password: 'Kx7m2Pq9Za', password: 'MyOwn2026' });
+    expect(useSessionStore.getState().mustChangePassword).toBe(false);
+  });
+
   it('sends unknown paths to /404', async () => {
     const router = renderAt('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));

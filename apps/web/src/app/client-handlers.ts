@@ -1,5 +1,5 @@
 import { CertStatus } from '@sxpt/contract';
-import type { TClientHandlers } from '../api/client';
+import { CHANGE_PASSWORD_PATH, type TClientHandlers } from '../api/client';
 import { LICENCE_PATH } from './routes';
 import { useSessionStore } from './session-store';
 
@@ -10,7 +10,8 @@ interface TToaster {
 
 /**
  * The app's reactions to failed calls (spec 02 §8): error toasts; inner code 4086 marks the licence as
- * not activated and opens the licence page. Built as a function so tests can drive it.
+ * not activated and opens the licence page; 4031 marks the password as to be changed and opens the forced
+ * change-password page. Built as a function so tests can drive it.
  */
 export function buildClientHandlers(deps: {
   toast: TToaster;
@@ -26,6 +27,11 @@ export function buildClientHandlers(deps: {
       useSessionStore.getState().setCertStatus(CertStatus.inactive);
       deps.toast.warning({ content: text, duration: 5, key: 'licence-inactive' });
       deps.navigate(LICENCE_PATH);
+    },
+    onPasswordChangeRequired: (text) => {
+      useSessionStore.getState().setMustChangePassword(true);
+      deps.toast.warning({ content: text, duration: 5, key: 'password-change-required' });
+      deps.navigate(CHANGE_PASSWORD_PATH);
     },
   };
 }

@@ -17,6 +17,8 @@ export interface TSessionState {
   certStatus: number | null;
   /** the full /api/getinfo answer; null until loaded */
   user: TUserInfo | null;
+  /** the password was set by someone else (new account, reset, import): it must be changed before anything else */
+  mustChangePassword: boolean;
   /** after /api/login*: keep the token (cookie too) and what the login answer says */
   signIn: (data: TLoginData) => void;
   /** after /api/getinfo */
@@ -24,6 +26,8 @@ export interface TSessionState {
   /** after /api/mod_info */
   setProfile: (profile: { name?: string; avatar?: string; phone?: string }) => void;
   setCertStatus: (status: number) => void;
+  /** the server answered 4031 (true) or the password was changed (false) */
+  setMustChangePassword: (value: boolean) => void;
   /** sign out locally: forget the user and the token cookie */
   reset: () => void;
 }
@@ -38,6 +42,7 @@ const emptyUser = {
   jurisdiction: 1,
   certStatus: null,
   user: null,
+  mustChangePassword: false,
 } as const;
 
 export const useSessionStore = create<TSessionState>()((set) => ({
@@ -52,6 +57,7 @@ export const useSessionStore = create<TSessionState>()((set) => ({
       role: isRole(data.identity) ? data.identity : null,
       userID: data.id,
       bindAccount: data.bind_account,
+      mustChangePassword: data.must_change_password === true,
     });
   },
   setUser: (user) =>
@@ -65,6 +71,7 @@ export const useSessionStore = create<TSessionState>()((set) => ({
       bindAccount: user.bind_account,
       jurisdiction: user.jurisdiction ?? 1,
       certStatus: user.cert_status,
+      mustChangePassword: user.must_change_password === true,
     }),
   setProfile: (profile) =>
     set((state) => ({
@@ -81,6 +88,11 @@ export const useSessionStore = create<TSessionState>()((set) => ({
     })),
   setCertStatus: (certStatus) =>
     set((state) => ({ certStatus, user: state.user ? { ...state.user, cert_status: certStatus } : null })),
+  setMustChangePassword: (mustChangePassword) =>
+    set((state) => ({
+      mustChangePassword,
+      user: state.user ? { ...state.user, must_change_password: mustChangePassword } : null,
+    })),
   reset: () => {
     clearToken();
     set({ token: null, ...emptyUser });

@@ -1,5 +1,16 @@
 // auth area: user accounts of all four roles, sessions, SMS codes and uploaded files.
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { campuses, colleges } from './college';
 
 /** role: 0 acc5 (school management), 1 admin, 2 teacher, 3 student. acc5 has no college. */
@@ -16,14 +27,42 @@ export const users = pgTable(
     collegeId: integer('college_id').references(() => colleges.id, { onDelete: 'cascade' }),
     campusId: integer('campus_id').references(() => campuses.id, { onDelete: 'set null' }),
     enabled: boolean('enabled').notNull().default(true),
-    failedCount: integer('failed_count').notNull().default(0),
-    failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** set when someone else chose the password (created, reset, imported): the user must change it first */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_account_key').on(t.account), index('users_college_role_idx').on(t.collegeId, t.role)],
+);
+
+/**
+ * Failed sign-ins of one account (as typed, known or not) from one source address, for the growing delay.
+ * failure_count: failures of the current streak; blocked_until: no try from this source on this account before;
+ * expires_at: when the streak is forgotten (15 minutes after the last failure or the end of the last block).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    account: text('account').notNull(),
+    source: text('source').notNull(),
+    failureCount: integer('failure_count').notNull().default(0),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.source] }), index('login_failures_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins from one source address over every account (password spraying), same columns. */
+export const loginSourceFailures = pgTable(
+  'login_source_failures',
+  {
+    source: text('source').primaryKey(),
+    failureCount: integer('failure_count').notNull().default(0),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_source_failures_expires_idx').on(t.expiresAt)],
 );
 
 /** A signed-in session. Only the SHA-256 of the token is stored. */

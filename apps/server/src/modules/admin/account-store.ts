@@ -1,22 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-
-const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
-const DIGITS = '23456789';
-
-/** A 10-character password with letters and digits (no look-alikes such as 0/O, 1/l), from a secure source. */
-export function generatePassword(): string {
-  const all = LETTERS + DIGITS;
-  const chars = [LETTERS[randomInt(LETTERS.length)], DIGITS[randomInt(DIGITS.length)]];
-  while (chars.length < 10) chars.push(all[randomInt(all.length)]);
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j], chars[i]];
-  }
-  return chars.join('');
-}
 
 /** Revoke every live session of these users (the caller also forgets them in the session cache). */
 export async function revokeSessionsOfUsers(tx: DbOrTx, userIds: readonly number[]): Promise<void> {

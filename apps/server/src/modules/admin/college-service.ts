@@ -15,14 +15,9 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { campuses, classes, colleges, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { hashPassword } from '../../http/password';
-import {
-  generatePassword,
-  isAccountTaken,
-  revokeSessionsOfCollege,
-  revokeSessionsOfUsers,
-  uniqueViolationOf,
-} from './account-store';
+import { generatePassword, hashPassword } from '../../http/password';
+import { clearAccountAttempts } from '../auth/login-throttle';
+import { isAccountTaken, revokeSessionsOfCollege, revokeSessionsOfUsers, uniqueViolationOf } from './account-store';
 
 export const adminMessages = {
   collegeMissing: '院校不存在',
@@ -170,6 +165,7 @@ export async function createCollege(db: Db, body: TAdminCollegeStoreBody): Promi
         .values({
           account: body.admin_account,
           passwordHash,
+          mustChangePassword: true,
           role: Role.admin,
           name: body.admin_name,
           collegeId: college.id,
@@ -220,6 +216,7 @@ export async function createCollegeAdmin(db: Db, body: TAdminAdminStoreBody): Pr
       .values({
         account: body.account,
         passwordHash,
+        mustChangePassword: true,
         role: Role.admin,
         name: body.name,
         collegeId: body.college_id,
@@ -232,7 +229,7 @@ export async function createCollegeAdmin(db: Db, body: TAdminAdminStoreBody): Pr
 
 async function findCollegeAdmin(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, account: users.account })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.role, Role.admin)))
     .limit(1);
@@ -249,17 +246,21 @@ export async function setCollegeAdminEnabled(db: Db, body: TAdminAdminStatusBody
   });
 }
 
-/** A new generated password for an administrator account: its sessions end and any lock is lifted. */
+/**
+ * A new generated password for an administrator account, to be changed at first sign-in: its sessions end and
+ * any sign-in throttle on the account is lifted.
+ */
 export async function resetCollegeAdminPassword(db: Db, userId: number): Promise<string> {
-  await findCollegeAdmin(db, userId);
+  const admin = await findCollegeAdmin(db, userId);
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, failedCount: 0, failedWindowStart: null, lockedUntil: null, updatedAt: new Date() })
+      .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await revokeSessionsOfUsers(tx, [userId]);
+    await clearAccountAttempts(tx, admin.account);
   });
   return password;
 }

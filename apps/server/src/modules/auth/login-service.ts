@@ -5,10 +5,18 @@ import { colleges, sessions, users } from '../../db/schema';
 import { createToken, hashToken, TOKEN_TTL_MS } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { getDummyHash, verifyPassword } from '../../http/password';
-
-export const LOCK_AFTER_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const LOCK_MS = 15 * 60 * 1000;
+import {
+  assertSourceOpen,
+  clearAttempts,
+  defaultThrottlePolicy,
+  pruneExpired,
+  recordSourceFailure,
+  reserveAttempt,
+  sourceKeyOf,
+  sourceThrottledError,
+  type TThrottlePolicy,
+  throttledError,
+} from './login-throttle';
 
 export interface TLoginInput {
   account: string;
@@ -19,12 +27,25 @@ export interface TLoginInput {
   userAgent: string;
 }
 
+/** How often a failure also drops forgotten throttle rows. */
+const PRUNE_CHANCE = 0.02;
+
 /**
- * Sign in: the same message for an unknown account and a wrong password; five failures within
- * 15 minutes lock the account for 15 minutes; a disabled account or college, or the wrong entrance,
- * is refused with its own message once the password is right.
+ * Sign in. An unknown account and a wrong password get the same answer, count the same way and take the same
+ * time (an unknown account is checked against a dummy hash). Failures are throttled per account and source
+ * address, and per source (login-throttle.ts); a disabled account or college, or the wrong entrance, is refused
+ * with its own message once the password is right.
  */
-export async function login(db: Db, input: TLoginInput): Promise<TLoginData> {
+export async function login(
+  db: Db,
+  input: TLoginInput,
+  policy: TThrottlePolicy = defaultThrottlePolicy,
+): Promise<TLoginData> {
+  const now = Date.now();
+  const source = sourceKeyOf(input.ip);
+  await assertSourceOpen(db, source, now);
+  const streak = await reserveAttempt(db, input.account, source, now, policy);
+
   const [user] = await db
     .select({
       id: users.id,
@@ -34,9 +55,7 @@ export async function login(db: Db, input: TLoginInput): Promise<TLoginData> {
       name: users.name,
       avatar: users.avatar,
       enabled: users.enabled,
-      failedCount: users.failedCount,
-      failedWindowStart: users.failedWindowStart,
-      lockedUntil: users.lockedUntil,
+      mustChangePassword: users.mustChangePassword,
       collegeStatus: colleges.status,
     })
     .from(users)
@@ -44,18 +63,15 @@ export async function login(db: Db, input: TLoginInput): Promise<TLoginData> {
     .where(eq(users.account, input.account))
     .limit(1);
 
-  if (!user) {
-    await verifyPassword(await getDummyHash(), input.password);
+  const isRight = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!user || !isRight) {
+    const sourceStreak = await recordSourceFailure(db, source, now, policy);
+    if (Math.random() < PRUNE_CHANCE) await pruneExpired(db, now);
+    if (streak.blockedUntil) throw throttledError(streak.blockedUntil, now);
+    if (sourceStreak.blockedUntil) throw sourceThrottledError(sourceStreak.blockedUntil, now);
     throw new AppError(ApiCode.badRequest, authMessages.badCredentials);
   }
-  const now = Date.now();
-  if (user.lockedUntil && user.lockedUntil.getTime() > now) {
-    throw new AppError(ApiCode.tooMany, authMessages.locked);
-  }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordFailure(db, user, now);
-    throw new AppError(ApiCode.badRequest, authMessages.badCredentials);
-  }
+  await clearAttempts(db, input.account, source);
   if (!user.enabled || (user.collegeStatus !== null && user.collegeStatus !== 1)) {
     throw new AppError(ApiCode.forbidden, authMessages.disabled);
   }
@@ -74,7 +90,7 @@ export async function login(db: Db, input: TLoginInput): Promise<TLoginData> {
     });
     await tx
       .update(users)
-      .set({ failedCount: 0, failedWindowStart: null, lockedUntil: null, lastLoginAt: new Date(now) })
+      .set({ lastLoginAt: new Date(now) })
       .where(eq(users.id, user.id));
   });
   return {
@@ -84,24 +100,8 @@ export async function login(db: Db, input: TLoginInput): Promise<TLoginData> {
     identity: user.role,
     bind_account: user.account,
     id: user.id,
+    must_change_password: user.mustChangePassword,
   };
-}
-
-async function recordFailure(
-  db: Db,
-  user: { id: number; failedCount: number; failedWindowStart: Date | null },
-  now: number,
-): Promise<void> {
-  const inWindow = user.failedWindowStart !== null && now - user.failedWindowStart.getTime() < FAILURE_WINDOW_MS;
-  const count = inWindow ? user.failedCount + 1 : 1;
-  await db
-    .update(users)
-    .set({
-      failedCount: count,
-      failedWindowStart: inWindow ? user.failedWindowStart : new Date(now),
-      lockedUntil: count >= LOCK_AFTER_FAILURES ? new Date(now + LOCK_MS) : null,
-    })
-    .where(eq(users.id, user.id));
 }
 
 export async function logout(db: Db, sessionId: number): Promise<void> {

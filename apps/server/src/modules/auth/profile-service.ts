@@ -35,6 +35,7 @@ export function describeUser(user: TSessionUser, demo: boolean): TUserInfo {
     cert_status: user.licenceActive ? 1 : 2,
     licence_expires_at: user.licenceExpiresAt ? user.licenceExpiresAt.toISOString() : null,
     demo,
+    must_change_password: user.mustChangePassword,
   };
 }
 
@@ -121,7 +122,10 @@ export async function modifyInfo(db: Db, user: TSessionUser, body: TModInfoBody)
   });
 }
 
-/** Change the password (old one required) and sign out every other session of the user. */
+/**
+ * Change the password (old one required) and sign out every other session of the user. The password is then the
+ * user's own: a pending change (must_change_password) is done.
+ */
 export async function modifyPassword(db: Db, user: TSessionUser, body: TModPwdBody): Promise<void> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.passwordHash, body.old_password))) {
@@ -129,7 +133,10 @@ export async function modifyPassword(db: Db, user: TSessionUser, body: TModPwdBo
   }
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })

@@ -2,21 +2,22 @@ import {
   ACCOUNT_PATTERN,
   accountRuleText,
   collegeMessages,
-  initialPasswordOf,
-  initialPasswordRuleText,
+  initialPasswordColumns,
+  initialPasswordNotice,
   memberExportColumns,
   memberImportColumns,
   PHONE_PATTERN,
   Role,
   type TImportData,
   type TImportError,
+  type TInitialPassword,
   type TMemberExportInput,
 } from '@sxpt/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campuses, classes, colleges, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { hashPassword } from '../../http/password';
+import { generatePassword, hashPassword } from '../../http/password';
 import { findMembers } from './member-service';
 import { addClassMembers, type TMemberRole } from './membership-store';
 import { assertSeatsFree, countStudents, isUniqueViolation } from './tenant-scope';
@@ -70,7 +71,7 @@ export async function buildMemberTemplate(db: Db, collegeId: number, role: TMemb
         ],
         ['班级', '选填', `${classHelp}，须与「班级管理」中的班级名称完全一致；多个班级用「、」分隔`],
         ['', '', '第1行是表头，请勿修改；第2行是示例，导入前请删除或改成真实数据'],
-        ['', '', initialPasswordRuleText],
+        ['', '', `${initialPasswordNotice}：导入成功后请下载「初始密码表」并分发给本人`],
         ...(role === Role.student ? [['', '', '学生总数不能超过许可席位数']] : []),
         ['', '', `一次最多导入${MAX_IMPORT_ROWS}行；有任何一行有误时整份文件都不会导入，请按提示修改后重新导入`],
       ],
@@ -185,7 +186,8 @@ async function hashAll(passwords: string[], parallel = 4): Promise<string[]> {
 
 /**
  * Import students or teachers from the template: the whole file is checked first and every bad row
- * reported; nothing is written unless every row is good; then all rows go in one transaction.
+ * reported; nothing is written unless every row is good; then all rows go in one transaction, each with a
+ * random initial password to change at first sign-in (answered once, as a list and as an .xlsx).
  */
 export async function importMembers(db: Db, collegeId: number, role: TMemberRole, bytes: Buffer): Promise<TImportData> {
   const { header, rows } = await readFirstSheet(bytes);
@@ -195,7 +197,8 @@ export async function importMembers(db: Db, collegeId: number, role: TMemberRole
   const { errors, good } = await checkRows(db, collegeId, role, rows, header);
   if (errors.length) throw importFailure(errors);
 
-  const hashes = await hashAll(good.map((g) => initialPasswordOf(g.account)));
+  const passwords = good.map(() => generatePassword());
+  const hashes = await hashAll(passwords);
   try {
     await db.transaction(async (tx) => {
       if (role === Role.student) await assertSeatsFree(tx, collegeId, good.length);
@@ -207,6 +210,7 @@ export async function importMembers(db: Db, collegeId: number, role: TMemberRole
             chunk.map((g, i) => ({
               account: g.account,
               passwordHash: hashes[start + i],
+              mustChangePassword: true,
               role,
               name: g.name,
               phone: g.phone,
@@ -228,7 +232,38 @@ export async function importMembers(db: Db, collegeId: number, role: TMemberRole
     if (isUniqueViolation(error)) throw badRequest('导入失败：有账号刚被他人添加，请重新导入');
     throw error;
   }
-  return { created: good.length };
+  const created: TInitialPassword[] = good.map((g, i) => ({
+    account: g.account,
+    name: g.name,
+    password: passwords[i],
+  }));
+  const filename = `${labelOf(role)}初始密码表.xlsx`;
+  const file = await buildPasswordFile(role, created);
+  return { created: good.length, passwords: created, password_file: { filename, base64: file.toString('base64') } };
+}
+
+/**
+ * The initial passwords of an import as an .xlsx (账号 姓名 初始密码), answered once inside the import's answer:
+ * the server keeps only the hashes.
+ */
+export function buildPasswordFile(role: TMemberRole, rows: TInitialPassword[]): Promise<Buffer> {
+  const widths = [18, 12, 16];
+  return buildWorkbook([
+    {
+      name: `${labelOf(role)}初始密码`,
+      columns: initialPasswordColumns.map((header, i) => ({ header, width: widths[i], isText: true })),
+      rows: rows.map((r) => [r.account, r.name, r.password]),
+    },
+    {
+      name: '说明',
+      columns: [{ header: '说明', width: 80 }],
+      rows: [
+        [initialPasswordNotice],
+        ['请把账号和初始密码分别转告本人；本表含密码，分发后请妥善删除'],
+        ['首次登录后系统会要求修改密码，修改前不能使用其他功能'],
+      ],
+    },
+  ]);
 }
 
 /** Students or teachers matching the filter as an .xlsx (账号 姓名 手机号 校区 班级 状态 最近登录). */

@@ -48,7 +48,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: TAppContext, rol
 
   r.post(`${base}/store`, { schema: { body: ZMemberStoreBody, tags }, config: adminOnly }, async (request) => {
     const data = await storeMember(ctx.db, collegeIdOf(currentUser(request)), role, request.body);
-    return ok(data, data.initial_password ? `添加成功，初始密码为 ${data.initial_password}` : '添加成功');
+    return ok(data, data.initial_password ? '添加成功，初始密码只显示这一次，请转告本人' : '添加成功');
   });
 
   r.post(`${base}/save`, { schema: { body: ZMemberSaveBody, tags }, config: adminOnly }, async (request) => {
@@ -78,7 +78,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: TAppContext, rol
   r.post(`${base}/reset_pwd`, { schema: { body: ZMemberResetBody, tags }, config: adminOnly }, async (request) => {
     const data = await resetMemberPassword(ctx.db, collegeIdOf(currentUser(request)), role, request.body.id);
     ctx.sessions.invalidateUsers([request.body.id]);
-    return ok(data, `密码已重置为 ${data.password}`);
+    return ok(data, '密码已重置，新密码只显示这一次，请转告本人');
   });
 
   r.post(

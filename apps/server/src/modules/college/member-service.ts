@@ -1,6 +1,5 @@
 import {
   collegeMessages,
-  initialPasswordOf,
   Role,
   type TMemberIndexBody,
   type TMemberOption,
@@ -14,7 +13,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } 
 import type { Db, DbOrTx } from '../../db/client';
 import { attendanceSessions, campuses, sessions, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { hashPassword } from '../../http/password';
+import { generatePassword, hashPassword } from '../../http/password';
+import { clearAccountAttempts } from '../auth/login-throttle';
 import { loadUserClasses, memberIdsOfClass, setUserClasses, type TMemberRole } from './membership-store';
 import { assertCampusOf, assertClassesOf, assertSeatsFree, isUniqueViolation, uniqueIds } from './tenant-scope';
 
@@ -126,15 +126,18 @@ export async function listMemberOptions(db: Db, role: TMemberRole, classId: numb
   }));
 }
 
-/** Create a student (within the licensed seats) or a teacher, with an initial or given password. */
+/**
+ * Create a student (within the licensed seats) or a teacher, with a random initial password (answered once) or
+ * the one the administrator gave; either way the user must change it at first sign-in.
+ */
 export async function storeMember(
   db: Db,
   collegeId: number,
   role: TMemberRole,
   body: TMemberStoreBody,
 ): Promise<TMemberStoreData> {
-  const initial = body.password ? null : initialPasswordOf(body.account);
-  const passwordHash = await hashPassword(body.password ?? initialPasswordOf(body.account));
+  const initial = body.password ? null : generatePassword();
+  const passwordHash = await hashPassword(body.password ?? initial ?? '');
   const classIds = uniqueIds(body.class_ids);
   try {
     return await db.transaction(async (tx) => {
@@ -148,6 +151,7 @@ export async function storeMember(
         .values({
           account: body.account,
           passwordHash,
+          mustChangePassword: true,
           role,
           name: body.name,
           phone: body.phone ?? '',
@@ -234,7 +238,10 @@ export async function setMemberEnabled(
   });
 }
 
-/** Back to the initial password (and unlocked); the user's sessions end. */
+/**
+ * A new random password, answered once, to be changed at first sign-in; the user's sessions end and any sign-in
+ * throttle on the account is lifted.
+ */
 export async function resetMemberPassword(
   db: Db,
   collegeId: number,
@@ -242,14 +249,15 @@ export async function resetMemberPassword(
   id: number,
 ): Promise<{ password: string }> {
   const user = await findMember(db, collegeId, role, id);
-  const password = initialPasswordOf(user.account);
+  const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, failedCount: 0, failedWindowStart: null, lockedUntil: null, updatedAt: new Date() })
+      .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
       .where(eq(users.id, id));
     await revokeSessions(tx, [id]);
+    await clearAccountAttempts(tx, user.account);
   });
   return { password };
 }

@@ -1,7 +1,13 @@
 import { Role, type TRole } from '@sxpt/contract';
 import { describe, expect, it } from 'vitest';
 import type { TWorkingContext } from '../working-context';
-import { decideLanding, decideRedirect, LICENCE_MESSAGE, type TGuardInput } from './decide-redirect';
+import {
+  decideLanding,
+  decideRedirect,
+  LICENCE_MESSAGE,
+  PASSWORD_CHANGE_MESSAGE,
+  type TGuardInput,
+} from './decide-redirect';
 
 const noContext: TWorkingContext = { course_id: null, class_id: null, resource_id: null, lesson_id: null };
 const fullContext: TWorkingContext = { course_id: '1', class_id: '2', resource_id: '3', lesson_id: '4' };
@@ -142,5 +148,61 @@ describe('decideLanding', () => {
       '/collegeViews/classManage/teacherClass',
     );
     expect(decideLanding('/adminViews/collegeAdmin/account', Role.student)).toBe('/studentViews');
+  });
+});
+
+describe('a password someone else set (must_change_password)', () => {
+  const pending = (path: string, role: TRole, extra: Partial<TGuardInput> = {}) =>
+    input(path, role, { user: { role, mustChangePassword: true }, ...extra });
+
+  it('sends every signed-in page to /me/password, remembering where the user was going', () => {
+    for (const [path, role] of [
+      ['/studentViews/index', Role.student],
+      ['/collegeViews/classManage/classes', Role.admin],
+      ['/collegeViews/classManage/teacherClass', Role.teacher],
+      ['/me', Role.student],
+      ['/adminViews/collegeAdmin/account', Role.acc5],
+    ] as const) {
+      expect(decideRedirect(pending(path, role)), path).toEqual({
+        to: `/me/password?redirect=${encodeURIComponent(path)}`,
+        message: PASSWORD_CHANGE_MESSAGE,
+      });
+    }
+    expect(PASSWORD_CHANGE_MESSAGE).toBe('为保障账号安全，请先修改初始密码后再使用');
+  });
+
+  it('goes before the role, licence and practice-context rules', () => {
+    expect(decideRedirect(pending('/collegeViews/classManage/classes', Role.student))?.to).toMatch(/^\/me\/password/);
+    const inactive = pending('/collegeViews/classManage/classes', Role.admin, { certStatus: 2 });
+    expect(decideRedirect(inactive)?.to).toMatch(/^\/me\/password/);
+    expect(decideRedirect(pending('/cashierViews/cashier', Role.student))?.to).toMatch(/^\/me\/password/);
+  });
+
+  it('shows the change page itself, for every role', () => {
+    for (const role of [Role.acc5, Role.admin, Role.teacher, Role.student]) {
+      expect(decideRedirect(pending('/me/password', role)), String(role)).toBeNull();
+      expect(decideRedirect(pending('/me/password?redirect=%2Fme', role)), String(role)).toBeNull();
+    }
+  });
+
+  it('leaves public pages alone, and asks a visitor to sign in first', () => {
+    expect(decideRedirect(pending('/index', Role.student))).toBeNull();
+    expect(decideRedirect(input('/me/password', null))?.to).toBe('/index?redirect=%2Fme%2Fpassword');
+  });
+
+  it('once changed, the change page sends the user home', () => {
+    expect(decideRedirect(input('/me/password', Role.student))).toEqual({ to: '/studentViews' });
+    expect(
+      decideRedirect(input('/me/password', Role.admin, { user: { role: Role.admin, mustChangePassword: false } })),
+    ).toEqual({ to: '/collegeViews/classManage' });
+  });
+
+  it('lands on the change page after signing in, and on the page asked for after that', () => {
+    expect(decideLanding(null, Role.student, true)).toBe('/me/password?redirect=%2FstudentViews');
+    expect(decideLanding('/collegeViews/dataStatis/zuoti', Role.teacher, true)).toBe(
+      '/me/password?redirect=%2FcollegeViews%2FdataStatis%2Fzuoti',
+    );
+    expect(decideLanding('/collegeViews/dataStatis/zuoti', Role.teacher)).toBe('/collegeViews/dataStatis/zuoti');
+    expect(decideLanding('/me/password', Role.teacher)).toBe('/collegeViews/classManage/teacherClass');
   });
 });

@@ -23,6 +23,7 @@ export function RouteGate() {
   const user = useSessionStore((state) => state.user);
   const role = useSessionStore((state) => state.role);
   const certStatus = useSessionStore((state) => state.certStatus);
+  const mustChangePassword = useSessionStore((state) => state.mustChangePassword);
 
   useEffect(() => {
     const flash = takeFlash();
@@ -49,7 +50,7 @@ export function RouteGate() {
     : decideRedirect({
         path: location.pathname + location.search,
         token,
-        user: user && role !== null ? { role } : null,
+        user: user && role !== null ? { role, mustChangePassword } : null,
         certStatus,
         workingContext: getWorkingContext(),
       });

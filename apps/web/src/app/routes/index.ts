@@ -7,7 +7,7 @@ import type { TRouteNode } from './types';
 
 export { acc5Routes } from './acc5-routes';
 export { collegeRoutes, LICENCE_PATH } from './college-routes';
-export { publicRoutes, sharedRoutes } from './public-routes';
+export { CHANGE_PASSWORD_PATH, publicRoutes, sharedRoutes } from './public-routes';
 export { handsonRoutes, studentRoutes } from './student-routes';
 export type { TPageLoader, TRouteIcon, TRouteNode } from './types';
 

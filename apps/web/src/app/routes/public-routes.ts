@@ -1,5 +1,8 @@
-import { Role } from '@sxpt/contract';
+import { allRoles, Role } from '@sxpt/contract';
+import { CHANGE_PASSWORD_PATH } from '../../api/client';
 import { screen, type TRouteNode } from './types';
+
+export { CHANGE_PASSWORD_PATH };
 
 /** Pages open without signing in. */
 export const publicRoutes: readonly TRouteNode[] = [
@@ -21,10 +24,18 @@ export const publicRoutes: readonly TRouteNode[] = [
   },
 ];
 
-/** Pages shared by several signed-in roles. /me: admin, teacher and student (spec 01 §6). */
+/**
+ * Pages shared by several signed-in roles. /me: admin, teacher and student (spec 01 §6). /me/password: the
+ * change a user whose password someone else set must make before anything else (not in the spec; full screen).
+ */
 export const sharedRoutes: readonly TRouteNode[] = [
   screen('/me', '个人中心', [Role.admin, Role.teacher, Role.student], {
     hidden: true,
     load: () => import('../../features/auth/me-page'),
+  }),
+  screen(CHANGE_PASSWORD_PATH, '修改初始密码', allRoles, {
+    hidden: true,
+    bare: true,
+    load: () => import('../../features/auth/first-password-page'),
   }),
 ];

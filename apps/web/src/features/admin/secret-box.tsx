@@ -48,7 +48,11 @@ export function showPasswordOnce(
           账号：<Typography.Text strong>{options.account}</Typography.Text>（{options.name}）
         </Typography.Paragraph>
         <SecretBox label="登录密码" secret={options.password} />
-        <Alert type="warning" showIcon title="密码只显示这一次，请复制后交给院校管理员，并提醒其登录后修改密码。" />
+        <Alert
+          type="warning"
+          showIcon
+          title="密码只显示这一次，关闭后无法再查看。请复制后交给院校管理员；其首次登录时须修改密码。"
+        />
         {options.extra}
       </div>
     ),

@@ -1,7 +1,8 @@
 import { passwordRule } from '@sxpt/contract';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../api/api-error';
+import { useToast } from '../../app/toast';
 import { modifyPassword } from './auth-api';
 
 interface TPasswordValues {
@@ -16,9 +17,16 @@ export function checkNewPassword(value: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? '新密码不符合要求');
 }
 
+export interface TPasswordFormProps {
+  /** called once the password is changed (the forced first change moves on); without it the form says it is done */
+  onChanged?: () => void | Promise<void>;
+  oldLabel?: string;
+  submitText?: string;
+}
+
 /** Change the password; the server signs out every other session. */
-export function PasswordForm() {
-  const { message } = App.useApp();
+export function PasswordForm({ onChanged, oldLabel = '原密码', submitText = '修改密码' }: TPasswordFormProps) {
+  const message = useToast();
   const [form] = Form.useForm<TPasswordValues>();
   const [isSaving, setSaving] = useState(false);
   const [isDone, setDone] = useState(false);
@@ -29,8 +37,9 @@ export function PasswordForm() {
     try {
       await modifyPassword(values);
       form.resetFields();
-      setDone(true);
       message.success('密码已修改');
+      if (onChanged) await onChanged();
+      else setDone(true);
     } catch (error) {
       message.error(errorText(error));
     } finally {
@@ -49,8 +58,8 @@ export function PasswordForm() {
           description="为保障账号安全，该账号在其他设备或浏览器上的登录已全部退出，需要使用新密码重新登录。"
         />
       ) : null}
-      <Form.Item name="old_password" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
-        <Input.Password autoComplete="current-password" placeholder="请输入原密码" />
+      <Form.Item name="old_password" label={oldLabel} rules={[{ required: true, message: `请输入${oldLabel}` }]}>
+        <Input.Password autoComplete="current-password" placeholder={`请输入${oldLabel}`} />
       </Form.Item>
       <Form.Item
         name="password"
@@ -91,7 +100,7 @@ export function PasswordForm() {
         <Input.Password autoComplete="new-password" placeholder="请再次输入新密码" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isSaving}>
-        修改密码
+        {submitText}
       </Button>
     </Form>
   );

@@ -14,7 +14,8 @@ export interface TSignInValues {
 
 /**
  * Sign in through one entrance: keep the token, fetch the user, then go to the allowed `redirect` query or
- * the role's home. Failures become `error` (the server message, or 'Has Error').
+ * the role's home (by way of the forced password change when someone else set the password). Failures become
+ * `error` (the server message, or 'Has Error').
  */
 export function useSignIn(entrance: TEntrance) {
   const navigate = useNavigate();
@@ -30,7 +31,9 @@ export function useSignIn(entrance: TEntrance) {
       useSessionStore.getState().signIn(data);
       const user = await loadSessionUser();
       if (!isRole(user.role)) throw new Error(EMPTY_USER_MESSAGE);
-      navigate(decideLanding(searchParams.get('redirect'), user.role), { replace: true });
+      navigate(decideLanding(searchParams.get('redirect'), user.role, user.must_change_password === true), {
+        replace: true,
+      });
     } catch (caught) {
       setError(errorText(caught));
     } finally {

@@ -2,6 +2,8 @@
 import type {
   TImportData,
   TImportError,
+  TInitialPassword,
+  TInlineFile,
   TMemberExportInput,
   TMemberIndexBody,
   TMemberResetData,
@@ -12,7 +14,7 @@ import type {
   TPage,
 } from '@sxpt/contract';
 import { isApiError } from '../../api/api-error';
-import { download, request } from '../../api/client';
+import { download, request, saveBlob } from '../../api/client';
 
 export type TMemberKind = 'student' | 'teacher';
 
@@ -57,8 +59,23 @@ export function exportMembers(kind: TMemberKind, filter: TMemberExportInput): Pr
   return download(`/college/${kind}/export`, { ...filter });
 }
 
-/** The outcome of an import: the count written, or every bad row (nothing was written). */
-export type TImportOutcome = { ok: true; created: number; message: string } | { ok: false; errors: TImportError[] };
+/**
+ * The outcome of an import: the count written with every new account's initial password (shown once, also as an
+ * .xlsx to save), or every bad row (nothing was written).
+ */
+export type TImportOutcome =
+  | { ok: true; created: number; message: string; passwords: TInitialPassword[]; passwordFile: TInlineFile }
+  | { ok: false; errors: TImportError[] };
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Save an .xlsx the server answered inside the envelope (base64). */
+export function saveInlineFile(file: TInlineFile): void {
+  const binary = atob(file.base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  saveBlob(new Blob([bytes], { type: XLSX_MIME }), file.filename);
+}
 
 /**
  * The bad rows of an import refused with code 400 (data.errors), or null when the error is of another kind
@@ -80,7 +97,13 @@ export async function importMembers(kind: TMemberKind, file: Blob, filename: str
   form.append('file', file, filename);
   try {
     const data = await request<TImportData>(`/college/${kind}/import`, form, { silent: true });
-    return { ok: true, created: data.created, message: `导入成功，共${data.created}名${memberLabels[kind]}` };
+    return {
+      ok: true,
+      created: data.created,
+      message: `导入成功，共${data.created}名${memberLabels[kind]}`,
+      passwords: data.passwords,
+      passwordFile: data.password_file,
+    };
   } catch (error) {
     const errors = importErrorsOf(error);
     if (errors && errors.length > 0) return { ok: false, errors };

@@ -1,7 +1,7 @@
 import {
   ACCOUNT_PATTERN,
   accountRuleText,
-  initialPasswordRuleText,
+  initialPasswordNotice,
   PHONE_PATTERN,
   type TMemberRow,
 } from '@sxpt/contract';
@@ -19,7 +19,10 @@ interface TMemberValues {
   password?: string;
 }
 
-/** Show a password once, with a copy button (after creating an account or resetting its password). */
+/**
+ * A password shown once, with a copy button (after creating an account or resetting its password): the server keeps
+ * only its hash, and the user must change it at first sign-in.
+ */
 export function PasswordNotice({ account, password, lead }: { account: string; password: string; lead: string }) {
   return (
     <div>
@@ -29,11 +32,22 @@ export function PasswordNotice({ account, password, lead }: { account: string; p
       </Typography.Paragraph>
       <Typography.Paragraph>
         密码：
-        <Typography.Text strong code copyable={{ text: password, tooltips: ['复制密码', '已复制'] }}>
+        <Typography.Text
+          strong
+          code
+          copyable={{ text: password, tooltips: ['复制密码', '已复制'] }}
+          style={{ fontSize: 18 }}
+          data-testid="password-once"
+        >
           {password}
         </Typography.Text>
       </Typography.Paragraph>
-      <Typography.Text type="secondary">请转告本人，并提醒其登录后在「个人中心」修改密码。</Typography.Text>
+      <Alert
+        type="warning"
+        showIcon
+        title="密码只显示这一次，关闭后无法再查看"
+        description="请复制后转告本人；本人首次登录时须修改密码。忘记时只能再次重置。"
+      />
     </div>
   );
 }
@@ -79,10 +93,10 @@ export function MemberFormModal({
             <PasswordNotice
               account={account}
               password={data.initial_password ?? password ?? ''}
-              lead={data.initial_password ? '已按初始密码规则设置密码：' : '已使用您设置的密码：'}
+              lead={data.initial_password ? '系统已随机生成初始密码：' : '已使用您设置的密码：'}
             />
           ),
-          okText: '知道了',
+          okText: '我已记下',
         });
       }
       await refresh();
@@ -186,9 +200,9 @@ export function MemberFormModal({
                 { pattern: /^(?=.*[A-Za-z])(?=.*\d).*$/, message: '密码须同时包含字母和数字' },
               ]}
             >
-              <Input.Password placeholder="选填，不填则使用初始密码" autoComplete="new-password" />
+              <Input.Password placeholder="选填，不填则由系统随机生成" autoComplete="new-password" />
             </Form.Item>
-            <Alert type="info" showIcon title={initialPasswordRuleText} />
+            <Alert type="info" showIcon title={initialPasswordNotice} />
           </>
         )}
       </Form>

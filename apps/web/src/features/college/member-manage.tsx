@@ -57,14 +57,15 @@ export function MemberManage({ kind }: { kind: TMemberKind }) {
   function confirmReset(member: TMemberRow) {
     confirm({
       title: `重置「${member.name}」的密码？`,
-      content: '密码将恢复为初始密码，该账号的登录会退出。',
+      content: '系统会随机生成新密码（只显示一次），原密码立即失效，该账号的登录会退出；本人首次登录时须修改密码。',
       okText: '重置',
       action: async () => {
         const { password } = await resetMemberPassword(kind, member.id);
         modal.success({
           title: '密码已重置',
           content: <PasswordNotice account={member.account} password={password} lead="新密码如下：" />,
-          okText: '知道了',
+          okText: '我已记下',
+          width: 460,
         });
       },
     });
