@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { createActiveCollege } from '../support/acc5-api';
-import { expectPath, signInAsAcc5, signInAtHome } from '../support/session';
+import { changeInitialPassword, expectPath, signInAsAcc5, signInAtHome } from '../support/session';
 
 const shots = (name: string) => path.resolve(import.meta.dirname, `../../.tmp/screens/acc5-${name}.png`);
 
@@ -131,6 +131,8 @@ test.describe('school management: colleges and licences', () => {
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
     await signInAtHome(adminPage, '院校登录', college.account, password);
+    // the password acc5 set must be changed first
+    await changeInitialPassword(adminPage, password);
     await expectPath(adminPage, '/collegeViews/system_exequatur/zsxuke');
     await adminPage.getByPlaceholder('请输入激活码').fill(code);
     await adminPage.getByRole('button', { name: /激\s*活/ }).click();

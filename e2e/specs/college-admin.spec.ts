@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { createClass, signInApi } from '../support/api';
-import { expectPath, signInAtHome } from '../support/session';
+import { changeInitialPassword, expectPath, signInAtHome } from '../support/session';
 
 // College administrator and teacher screens: campuses, classes and their members, people import, the resource
 // bank and attendance. Every test makes its own uniquely named data (other spec files run at the same time).
@@ -146,6 +146,10 @@ test.describe('college administrator', () => {
       buffer: good,
     });
     await expect(dialog.getByText('导入成功，共2名学生')).toBeVisible();
+    // the initial passwords are shown once: saved as an .xlsx before the dialog closes
+    const saving = page.waitForEvent('download');
+    await button(dialog, '下载初始密码表').click();
+    expect((await saving).suggestedFilename()).toBe('学生初始密码表.xlsx');
     await button(dialog, '完成').click();
 
     // the bad file wrote nothing: its good row (…c) does not exist; the good file's two rows do
@@ -225,6 +229,8 @@ test.describe('licence', () => {
     });
 
     await signInAtHome(page, '院校登录', college.admin.account, college.admin.password);
+    // the generated password must be changed first
+    await changeInitialPassword(page, college.admin.password);
     await expectPath(page, '/collegeViews/system_exequatur/zsxuke');
     await expect(page.getByText('本院校的系统资源尚未激活')).toBeVisible();
     await page.goto('/collegeViews/classManage/student');

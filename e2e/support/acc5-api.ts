@@ -29,18 +29,20 @@ export async function apiCall<T>(request: APIRequestContext, token: string, path
   return body.data;
 }
 
-/** A college with an administrator whose licence is active (created, issued and activated through the API). */
+/**
+ * A college with an administrator whose licence is active (created, issued and activated through the API). The
+ * administrator changes the generated password to `adminPassword` at the first sign-in, as everyone must.
+ */
 export async function createActiveCollege(
   request: APIRequestContext,
   names: { name: string; code: string; adminAccount: string; adminPassword: string },
 ): Promise<{ id: number }> {
   const acc5 = await apiSignIn(request, 'acc5');
-  const college = await apiCall<{ id: number }>(request, acc5, '/admin/college/store', {
+  const college = await apiCall<{ id: number; admin: { password: string } }>(request, acc5, '/admin/college/store', {
     name: names.name,
     code: names.code,
     admin_account: names.adminAccount,
     admin_name: '测试管理员',
-    admin_password: names.adminPassword,
   });
   const expiresAt = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
   const licence = await apiCall<{ code: string }>(request, acc5, '/admin/licence/issue', {
@@ -48,7 +50,11 @@ export async function createActiveCollege(
     expires_at: expiresAt,
     seat_count: 50,
   });
-  const admin = await apiSignIn(request, names.adminAccount, names.adminPassword, 1);
+  const admin = await apiSignIn(request, names.adminAccount, college.admin.password, 1);
+  await apiCall(request, admin, '/api/mod_pwd', {
+    old_password: college.admin.password,
+    password: names.adminPassword,
+  });
   await apiCall(request, admin, '/college/licence/activate', { code: licence.code });
   return { id: college.id };
 }

@@ -31,6 +31,21 @@ export async function signInAsAcc5(page: Page, account = 'acc5', password = DEMO
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
+/** A password of one's own, set at the forced change after a first sign-in with a password someone else set. */
+export const OWN_PASSWORD = 'MyOwn2026x';
+
+/**
+ * On the forced change page that a first sign-in with a password someone else set (a new account, a reset, an
+ * import) leads to: set one's own; the page then goes on where the user was going.
+ */
+export async function changeInitialPassword(page: Page, current: string, next = OWN_PASSWORD) {
+  await expectPath(page, '/me/password');
+  await page.getByPlaceholder('请输入当前密码').fill(current);
+  await page.getByPlaceholder('请输入新密码').fill(next);
+  await page.getByPlaceholder('请再次输入新密码').fill(next);
+  await page.getByRole('button', { name: '修改密码并进入平台' }).click();
+}
+
 export async function expectPath(page: Page, pathname: string) {
   await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
 }
