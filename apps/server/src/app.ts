@@ -15,7 +15,9 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { installAuthGuard } from './http/auth';
 import { fail, installEnvelope, isApiPath } from './http/envelope';
+import { installNulGuard } from './http/input-guard';
 import { installRouteRegistry, type TRegisteredRoute } from './http/route-registry';
+import { installSecurityHeaders } from './http/security-headers';
 import { SessionCache } from './http/session-cache';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -46,7 +48,7 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
   const { db } = options.database;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -61,6 +63,7 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
   await ctx.sessions.listen(options.database.url);
   app.addHook('onClose', () => ctx.sessions.close());
 
+  await installSecurityHeaders(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(rateLimit, { global: false });
@@ -71,6 +74,7 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   installEnvelope(app, { cipher: config.envelopeCipher });
+  installNulGuard(app);
   installAuthGuard(app, db, ctx.sessions);
 
   await authRoutes(app, ctx);

@@ -10,3 +10,4 @@ export * from './course';
 export * from './envelope';
 export * from './roles';
 export * from './taxcode';
+export { chineseIssueMessage, disableZodJit, installChineseMessages } from './zod-messages';
