@@ -16,7 +16,7 @@ const fileUrl = (label: string) =>
     );
 
 /** 1 published, 0 draft. */
-const ZResourceStatus = z.coerce
+const ZResourceStatus = z
   .number({ error: '发布状态有误' })
   .int('发布状态有误')
   .refine((v) => v === 0 || v === 1, '发布状态有误');
@@ -67,7 +67,7 @@ export type TAdminResourcePublishBody = z.infer<typeof ZAdminResourcePublishBody
 export const ZAdminResourceRecommendBody = objectBody({
   id: idOf('资源'),
   is_recommended: z.union([z.boolean(), z.literal(0), z.literal(1)], { error: '推荐状态有误' }).transform(Boolean),
-  recommend_sort: z.coerce
+  recommend_sort: z
     .number({ error: '推荐排序有误' })
     .int('推荐排序须为整数')
     .min(0, '推荐排序须在0至9999之间')
@@ -179,7 +179,7 @@ export type TAdminChapterIdBody = z.infer<typeof ZAdminChapterIdBody>;
 
 const sortMessage = '排序数据有误，请刷新后重试';
 const ZSortIds = z
-  .array(z.coerce.number({ error: sortMessage }).int(sortMessage).positive(sortMessage), { error: '请提交排序' })
+  .array(z.number({ error: sortMessage }).int(sortMessage).positive(sortMessage), { error: '请提交排序' })
   .min(1, '请提交排序')
   .max(500, '排序数据过多')
   .refine((ids) => new Set(ids).size === ids.length, '排序数据有重复');
@@ -196,7 +196,7 @@ const lessonFields = {
   title: text('课时名称', 50),
   description: z.string().trim().max(2000, '课时简介不能超过2000个字').optional(),
   video_url: fileUrl('视频地址').optional(),
-  video_duration: z.coerce
+  video_duration: z
     .number({ error: '视频时长有误' })
     .int('视频时长须为整数秒')
     .min(0, '视频时长有误')
@@ -226,7 +226,7 @@ export type TAdminLessonSortBody = z.infer<typeof ZAdminLessonSortBody>;
 export const ZAdminLessonItem = z.object(
   {
     kind: z.enum(lessonItemKinds, { error: '练习类型有误' }),
-    ref_id: z.coerce.number({ error: '请选择练习内容' }).int('练习内容有误').positive('请选择练习内容'),
+    ref_id: z.number({ error: '请选择练习内容' }).int('练习内容有误').positive('请选择练习内容'),
     title: text('练习标题', 100),
   },
   { error: '练习数据有误' },

@@ -4,7 +4,7 @@ import { idOf, objectBody, pageBody, textOf as text } from './request-body';
 
 /** 1 enabled, 0 disabled. */
 const onOff = (message: string) =>
-  z.coerce
+  z
     .number({ error: message })
     .int(message)
     .refine((v) => v === 0 || v === 1, message);
@@ -144,7 +144,7 @@ export const ZAdminLicenceIssueBody = objectBody({
     .min(1, '请选择到期日期')
     .refine((v) => parseLicenceExpiry(v) !== null, '到期日期格式有误')
     .refine((v) => (parseLicenceExpiry(v)?.getTime() ?? 0) > Date.now(), '到期日期须晚于当前时间'),
-  seat_count: z.coerce
+  seat_count: z
     .number({ error: '请输入授权人数' })
     .int('授权人数须为整数')
     .min(1, '授权人数须在1至100000之间')

@@ -11,13 +11,13 @@ export const ZAttendanceStoreBody = objectBody({
   class_id: idOf('班级'),
   title: z.string({ error: '请输入签到标题' }).trim().min(1, '请输入签到标题').max(50, '签到标题不能超过50个字'),
   /** length of the window from now, minutes */
-  minutes: z.coerce
+  minutes: z
     .number({ error: '请输入签到时长' })
     .int('签到时长须为整数分钟')
     .min(1, '签到时长须在1至240分钟之间')
     .max(240, '签到时长须在1至240分钟之间'),
   /** minutes after the start that still count as on time */
-  grace_minutes: z.coerce
+  grace_minutes: z
     .number({ error: '迟到宽限须在0至60分钟之间' })
     .int('迟到宽限须为整数分钟')
     .min(0, '迟到宽限须在0至60分钟之间')

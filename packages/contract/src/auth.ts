@@ -16,7 +16,12 @@ export type TLoginBody = z.infer<typeof ZLoginBody>;
 
 /** Body of /api/login: the school-management entrance (acc5) or any role with login_type 0..3. */
 export const ZLoginAnyBody = ZLoginBody.extend({
-  login_type: z.coerce.number().int().min(0, '登录类型有误').max(3, '登录类型有误').optional(),
+  login_type: z
+    .number({ error: '登录类型有误' })
+    .int('登录类型有误')
+    .min(0, '登录类型有误')
+    .max(3, '登录类型有误')
+    .optional(),
 });
 export type TLoginAnyBody = z.infer<typeof ZLoginAnyBody>;
 

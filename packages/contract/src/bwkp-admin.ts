@@ -60,25 +60,21 @@ const taxpayerId = (label: string, isRequired: boolean) =>
       message: `${label}应为15、17、18或20位数字或大写字母`,
     });
 
-/** 0 or 1, also as text. */
+/** 0 or 1. */
 const zeroOrOne = (message: string) =>
-  z.coerce
+  z
     .number({ error: message })
     .int(message)
     .refine((v) => v === 0 || v === 1, message);
 
-/** 1 or 2, also as text. */
-const oneOrTwo = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.union([z.literal(1), z.literal(2)], { error: message }),
-  );
+/** 1 or 2: the number, never its text. */
+const oneOrTwo = (message: string) => z.union([z.literal(1), z.literal(2)], { error: message });
 
-/** An integer in [min, max] (also as text); '', null and undefined read as null. */
+/** An integer in [min, max]; '', null and undefined read as null. */
 const optionalInt = (label: string, min: number, max: number) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
-    z.coerce
+    z
       .number({ error: `${label}有误` })
       .int(`${label}应为整数`)
       .min(min, `${label}应在${min}到${max}之间`)
@@ -242,7 +238,7 @@ export const ZBwkpAdminApplyAnswer = z
     {
       /** 1 普通发票, 2 专用发票 */
       invoice_zl: oneOrTwo('发票种类有误'),
-      apply_num: z.coerce
+      apply_num: z
         .number({ error: '请输入申领数量' })
         .int('申领数量应为整数')
         .min(1, '申领数量应大于0')
@@ -328,12 +324,12 @@ const subjectFields = {
   title: text('题目名称', 100),
   subject_describe: cell('业务描述', 5000),
   video_path: videoPath,
-  subject_type: z.coerce
+  subject_type: z
     .number({ error: '请选择题目类型' })
     .int('题目类型有误')
     .min(1, '题目类型有误')
     .max(11, '题目类型有误'),
-  invoice_type: z.coerce
+  invoice_type: z
     .number({ error: '请选择发票类型' })
     .int('发票类型有误')
     .refine((v) => v === 0 || v === 1 || v === 2, '发票类型有误'),
@@ -356,7 +352,7 @@ const subjectFields = {
         /** 红字专用发票: the applicant of the information form the business calls for (1 购买方, 2 销售方) */
         sqfs: z
           .preprocess(
-            (value) => (value === '' || value === null || value === 0 ? undefined : Number(value)),
+            (value) => (value === '' || value === null || value === 0 ? undefined : value),
             z.union([z.literal(1), z.literal(2)], { error: '申请方有误' }),
           )
           .optional(),
@@ -371,7 +367,7 @@ const subjectFields = {
   discount: z
     .object(
       {
-        line: z.coerce.number({ error: '请输入折扣行号' }).int('折扣行号应为整数').min(1, '折扣行号应大于0'),
+        line: z.number({ error: '请输入折扣行号' }).int('折扣行号应为整数').min(1, '折扣行号应大于0'),
         tax: z
           .union([z.string(), z.number()], { error: '请输入折扣率' })
           .transform((value) => String(value).trim())
@@ -387,11 +383,7 @@ const subjectFields = {
 
 export const ZBwkpAdminSubjectStoreBody = objectBody({
   ...caseRef,
-  sort: z.coerce
-    .number({ error: '请选择题号' })
-    .int('题号有误')
-    .min(1, '题号应在1到17之间')
-    .max(17, '题号应在1到17之间'),
+  sort: z.number({ error: '请选择题号' }).int('题号有误').min(1, '题号应在1到17之间').max(17, '题号应在1到17之间'),
   ...subjectFields,
 });
 export type TBwkpAdminSubjectStoreBody = z.infer<typeof ZBwkpAdminSubjectStoreBody>;
@@ -409,7 +401,7 @@ const sortMessage = bwkpAdminMessages.sortInvalid;
 export const ZBwkpAdminSubjectSortBody = objectBody({
   ...caseRef,
   ids: z
-    .array(z.coerce.number({ error: sortMessage }).int(sortMessage).positive(sortMessage), { error: '请提交排序' })
+    .array(z.number({ error: sortMessage }).int(sortMessage).positive(sortMessage), { error: '请提交排序' })
     .min(1, '请提交排序')
     .max(17, sortMessage)
     .refine((ids) => new Set(ids).size === ids.length, '排序数据有重复'),

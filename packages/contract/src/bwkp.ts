@@ -27,12 +27,8 @@ const cell = (label: string, max = 200) =>
       .max(max, `${label}不能超过${max}个字`),
   );
 
-/** 1 or 2 (invoice kind, delivery, applicant …), also as text. */
-const oneOrTwo = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.union([z.literal(1), z.literal(2)], { error: message }),
-  );
+/** 1 or 2 (invoice kind, delivery, applicant …): the number, never its text. */
+const oneOrTwo = (message: string) => z.union([z.literal(1), z.literal(2)], { error: message });
 
 export const ZBwkpContextBody = objectBody(context);
 export type TBwkpContextBody = z.infer<typeof ZBwkpContextBody>;
@@ -59,10 +55,7 @@ export type TBwkpSaveQyxxBody = z.infer<typeof ZBwkpSaveQyxxBody>;
 /** is_answer: 1 the model answer (only once the step is done; before that nothing), 0 the student's saved work. */
 export const ZBwkpCodeListBody = objectBody({
   ...context,
-  is_answer: z.preprocess(
-    (value) => (value === true ? 1 : value === false || value === undefined || value === '' ? 0 : Number(value)),
-    z.union([z.literal(0), z.literal(1)], { error: '请选择查看答案或已保存的编码' }),
-  ),
+  is_answer: z.union([z.literal(0), z.literal(1)], { error: '请选择查看答案或已保存的编码' }).default(0),
 });
 export type TBwkpCodeListBody = z.infer<typeof ZBwkpCodeListBody>;
 
@@ -110,7 +103,7 @@ export type TBwkpSaveGoodsBody = z.infer<typeof ZBwkpSaveGoodsBody>;
 export const ZBwkpAddFpslBody = objectBody({
   ...context,
   invoice_zl: oneOrTwo('请选择发票种类'),
-  apply_num: z.coerce
+  apply_num: z
     .number({ error: '请输入申领数量' })
     .int('申领数量应为整数')
     .min(1, '申领数量应大于0')
@@ -177,7 +170,7 @@ export const ZBwkpSaveInvoiceBody = objectBody({
   discount: z
     .object(
       {
-        line: z.coerce.number({ error: '折扣行号有误' }).int('折扣行号有误'),
+        line: z.number({ error: '折扣行号有误' }).int('折扣行号有误'),
         tax: z.union([z.string(), z.number()], { error: '折扣率有误' }),
       },
       { error: '折扣信息有误' },
@@ -221,10 +214,7 @@ export type TBwkpInvoiceListBody = z.infer<typeof ZBwkpInvoiceListBody>;
 /** zf_fp: invocie_id is spelt as in the spec. */
 export const ZBwkpVoidBody = objectBody({
   ...context,
-  invocie_id: z.coerce
-    .number({ error: '请选择要作废的发票！' })
-    .int('请选择要作废的发票！')
-    .positive('请选择要作废的发票！'),
+  invocie_id: z.number({ error: '请选择要作废的发票！' }).int('请选择要作废的发票！').positive('请选择要作废的发票！'),
 });
 export type TBwkpVoidBody = z.infer<typeof ZBwkpVoidBody>;
 

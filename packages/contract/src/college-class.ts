@@ -1,6 +1,15 @@
 // college area: classes with their teachers, students and resources; the resource bank; a teacher's own classes.
 import { z } from 'zod';
-import { bodyOf, idListOf, idOf, keywordField, nullableIdOf, type TIdName, ZMemberMode } from './college-fields';
+import {
+  bodyOf,
+  idListOf,
+  idOf,
+  keywordField,
+  nullableIdOf,
+  queryIdOf,
+  type TIdName,
+  ZMemberMode,
+} from './college-fields';
 import { ZPageQuery } from './envelope';
 
 /** /college/class/index (admin: every class; teacher: the classes they teach) and /teacher/classes/list_info. */
@@ -97,7 +106,7 @@ export const ZClassDelStudentBody = bodyOf({ class_id: idOf('班级'), student_i
 export type TClassDelStudentBody = z.infer<typeof ZClassDelStudentBody>;
 
 /** Multipart fields of /college/class/teacher/import besides `file` (one column 账号). */
-export const ZClassTeacherImportFields = z.object({ class_id: idOf('班级'), mode: ZMemberMode.default('add') });
+export const ZClassTeacherImportFields = z.object({ class_id: queryIdOf('班级'), mode: ZMemberMode.default('add') });
 export type TClassTeacherImportFields = z.infer<typeof ZClassTeacherImportFields>;
 
 export interface TClassTeacherImportData {

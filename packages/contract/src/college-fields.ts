@@ -1,14 +1,14 @@
 // college area: field schemas shared by the college administration calls, and the initial-password rule.
 // The builders (idOf, bodyOf …) stay inside the package; college.ts exports the names the web app needs.
 import { z } from 'zod';
-import { idOf } from './request-body';
+import { ID_TEXT_PATTERN, idOf, MAX_ID, queryIdOf } from './request-body';
 
-export { idOf };
+export { idOf, queryIdOf };
 
 /** A request body object: a missing or non-object body gets a Chinese message instead of zod's English one. */
 export const bodyOf = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: '请求参数有误' });
 
-const emptyToNull = (value: unknown) => (value === '' || value === 0 || value === '0' ? null : value);
+const emptyToNull = (value: unknown) => (value === '' || value === 0 ? null : value);
 
 /** An id that may be cleared: '', 0 and null mean none (null); absent means unchanged (undefined). */
 export const nullableIdOf = (label: string) => z.preprocess(emptyToNull, z.union([z.null(), idOf(label)])).optional();
@@ -71,35 +71,62 @@ export const initialPasswordNotice = '初始密码由系统随机生成，只显
 export const ZMemberMode = z.enum(['add', 'replace'], { error: '导入方式只能是 add（追加）或 replace（替换）' });
 export type TMemberMode = z.infer<typeof ZMemberMode>;
 
+/** An id of a delete call, an integer; anything else reads 编号有误. */
+const deleteId = z.number({ error: '编号有误' }).int('编号有误').positive('编号有误').max(MAX_ID, '编号有误');
+
 /**
- * Ids of a delete call, from the query string (?ids=1,2 or ?id=1) or the body ({ids: [1, 2]}, {id: 1}).
- * Both parts are optional here; the route merges them and refuses an empty set.
+ * Ids of a delete call in a JSON body: {ids: [1, 2]} or {id: 1}, integers only. Both are optional here; the route
+ * merges them with the query string's (ZIdsQuery) and refuses an empty set.
  */
 export const ZIdsInput = z
+  .object(
+    {
+      ids: z
+        .union([z.array(deleteId), deleteId], { error: '编号有误' })
+        .optional()
+        .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+      id: deleteId.optional(),
+    },
+    { error: '请求参数有误' },
+  )
+  .optional();
+export type TIdsInput = z.infer<typeof ZIdsInput>;
+
+/** Ids of a delete call in the query string: ?ids=1,2 (or ?ids=1&ids=2) or ?id=1, decimal digits only. */
+export const ZIdsQuery = z
   .object({
     ids: z
-      .union([z.array(z.unknown()), z.string(), z.number()], { error: '编号有误' })
+      .union([z.array(z.string()), z.string()], { error: '编号有误' })
       .optional()
       .transform((value, ctx) => {
-        const raw = value === undefined ? [] : Array.isArray(value) ? value : String(value).split(',');
-        const ids = raw.map((v) => String(v).trim()).filter((v) => v !== '');
-        if (!ids.every((v) => /^\d+$/.test(v) && Number(v) > 0)) {
+        const raw = value === undefined ? [] : Array.isArray(value) ? value : value.split(',');
+        const ids = raw.map((v) => v.trim()).filter((v) => v !== '');
+        if (!ids.every((v) => ID_TEXT_PATTERN.test(v) && Number(v) <= MAX_ID)) {
           ctx.addIssue({ code: 'custom', message: '编号有误' });
           return [];
         }
         return ids.map(Number);
       }),
-    id: z.coerce.number({ error: '编号有误' }).int('编号有误').positive('编号有误').optional(),
+    id: z
+      .preprocess(
+        (value) => (typeof value === 'string' && ID_TEXT_PATTERN.test(value) ? Number(value) : value),
+        deleteId,
+      )
+      .optional(),
   })
   .optional();
-export type TIdsInput = z.infer<typeof ZIdsInput>;
+export type TIdsQuery = z.infer<typeof ZIdsQuery>;
 
-/** class_id from the query string or the body (…/list?class_id=1). Optional here: the route requires it. */
-export const ZClassIdInput = z.object({ class_id: idOf('班级').optional() }).optional();
+/** class_id in a JSON body. Optional here: the route requires it from the body or the query string. */
+export const ZClassIdInput = z.object({ class_id: idOf('班级').optional() }, { error: '请求参数有误' }).optional();
 export type TClassIdInput = z.infer<typeof ZClassIdInput>;
 
+/** class_id in the query string (…/list?class_id=1). */
+export const ZClassIdQuery = z.object({ class_id: queryIdOf('班级').optional() }).optional();
+export type TClassIdQuery = z.infer<typeof ZClassIdQuery>;
+
 /** A path id (…/show/{id}). */
-export const ZIdParams = z.object({ id: idOf('数据') });
+export const ZIdParams = z.object({ id: queryIdOf('数据') });
 
 export interface TIdName {
   id: number;

@@ -10,6 +10,7 @@ import {
   nullableIdOf,
   optionalPhoneField,
   personNameField,
+  queryIdOf,
   setPasswordField,
   type TIdName,
 } from './college-fields';
@@ -103,8 +104,13 @@ export interface TMemberOption {
  * /college/student/export and /college/teacher/export (query on GET, body on POST): every member matching the
  * same filters as the list.
  */
-export const ZMemberExportInput = z.object(memberFilterShape).optional();
+export const ZMemberExportInput = z.object(memberFilterShape, { error: '请求参数有误' }).optional();
 export type TMemberExportInput = z.infer<typeof ZMemberExportInput>;
+
+/** The same filters in the query string, where ids are decimal digits. */
+export const ZMemberExportQuery = z
+  .object({ ...memberFilterShape, class_id: queryIdOf('班级').optional(), campus_id: queryIdOf('校区').optional() })
+  .optional();
 
 /** An imported account with its generated initial password. */
 export interface TInitialPassword {
@@ -131,7 +137,6 @@ export interface TImportData {
 
 /** Columns of the initial-password file an import answers. */
 export const initialPasswordColumns = ['账号', '姓名', '初始密码'] as const;
-
 
 /** Columns of the student and teacher import template, in order (班级: names separated by 、). */
 export const memberImportColumns = ['账号', '姓名', '手机号', '校区', '班级'] as const;

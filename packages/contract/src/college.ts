@@ -7,14 +7,18 @@ export {
   initialPasswordNotice,
   PHONE_PATTERN,
   type TClassIdInput,
+  type TClassIdQuery,
   type TIdName,
   type TIdsInput,
+  type TIdsQuery,
   type TImportError,
   type TImportFailure,
   type TMemberMode,
   ZClassIdInput,
+  ZClassIdQuery,
   ZIdParams,
   ZIdsInput,
+  ZIdsQuery,
   ZMemberMode,
 } from './college-fields';
 export * from './college-people';

@@ -6,7 +6,7 @@ import type { TLessonItemKind } from './admin-resource';
 import { idOf, objectBody, pageBody } from './request-body';
 
 const seconds = (label: string, max: number) =>
-  z.coerce
+  z
     .number({ error: `${label}有误` })
     .min(0, `${label}有误`)
     .max(max, `${label}有误`);
@@ -34,14 +34,14 @@ export const ZCourseVideoLearnBody = objectBody({
   /** seconds watched since the previous report: at most 60 */
   watched_delta: seconds('观看时长', 60),
   /** the video's length in seconds as the player knows it (the lesson's own duration wins when set) */
-  duration: z.coerce.number({ error: '视频时长有误' }).min(1, '视频时长有误').max(86_400, '视频时长有误'),
+  duration: z.number({ error: '视频时长有误' }).min(1, '视频时长有误').max(86_400, '视频时长有误'),
 });
 export type TCourseVideoLearnBody = z.infer<typeof ZCourseVideoLearnBody>;
 
 export const ZHandoutLearnRecordBody = objectBody({
   ...lessonContext,
-  page: z.coerce.number({ error: '页码有误' }).int('页码有误').min(1, '页码有误').max(10_000, '页码有误'),
-  page_count: z.coerce.number({ error: '页数有误' }).int('页数有误').min(1, '页数有误').max(10_000, '页数有误'),
+  page: z.number({ error: '页码有误' }).int('页码有误').min(1, '页码有误').max(10_000, '页码有误'),
+  page_count: z.number({ error: '页数有误' }).int('页数有误').min(1, '页数有误').max(10_000, '页数有误'),
   /** seconds read since the previous report: at most 120 */
   read_delta: seconds('阅读时长', 120),
 });

@@ -36,8 +36,8 @@ export const ZEnvelope = z.object({ code: z.number(), message: z.string(), data:
 
 /** Paging query accepted by every list endpoint. */
 export const ZPageQuery = z.object({
-  page: z.coerce.number({ error: '页码有误' }).int('页码有误').min(1, '页码有误').default(1),
-  page_size: z.coerce
+  page: z.number({ error: '页码有误' }).int('页码有误').min(1, '页码有误').default(1),
+  page_size: z
     .number({ error: '每页条数有误' })
     .int('每页条数有误')
     .min(1, '每页条数有误')

@@ -12,12 +12,32 @@ export const objectBody = <T extends z.ZodRawShape>(shape: T) =>
 /** A list body: page and page_size (as ZPageQuery) plus its filters. */
 export const pageBody = <T extends z.ZodRawShape>(shape: T) => objectBody({ ...ZPageQuery.shape, ...shape });
 
-/** A required id (number or numeric string); a missing or bad one reads 请选择{label}. */
+/** Ids are PostgreSQL integers. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A required id of a JSON body: an integer, nothing coerced ("1", [1], true and 1.5 are refused); a missing or
+ * non-number one reads 请选择{label}.
+ */
 export const idOf = (label: string) =>
-  z.coerce
+  z
     .number({ error: `请选择${label}` })
     .int(`${label}有误`)
-    .positive(`请选择${label}`);
+    .positive(`请选择${label}`)
+    .max(MAX_ID, `${label}有误`);
+
+/** The only text form of an id: decimal digits without a leading zero. */
+export const ID_TEXT_PATTERN = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * An id where everything is text (a query string, a path, a multipart field): decimal digits (?id=12), or an
+ * integer when the same schema reads a JSON body. Nothing else ("1.0", " 1", "0x1", "1e2") is read as a number.
+ */
+export const queryIdOf = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && ID_TEXT_PATTERN.test(value) ? Number(value) : value),
+    idOf(label),
+  );
 
 /** Trimmed text, required, at most `max` characters. */
 export const textOf = (label: string, max: number) =>

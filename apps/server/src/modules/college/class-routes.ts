@@ -4,12 +4,14 @@ import {
   ZClassDelStudentBody,
   ZClassDelTeacherBody,
   ZClassIdInput,
+  ZClassIdQuery,
   ZClassIndexBody,
   ZClassSaveBody,
   ZClassStudentBody,
   ZClassTeacherImportFields,
   ZIdParams,
   ZIdsInput,
+  ZIdsQuery,
 } from '@sxpt/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -47,7 +49,7 @@ export function registerClassRoutes(app: FastifyInstance, ctx: TAppContext): voi
 
   r.post(
     '/college/class/delete',
-    { schema: { querystring: ZIdsInput, body: ZIdsInput, tags }, config: adminOnly },
+    { schema: { querystring: ZIdsQuery, body: ZIdsInput, tags }, config: adminOnly },
     async (request) => {
       const ids = mergeIds(request.query, request.body, '请选择要删除的班级');
       await deleteClasses(ctx.db, collegeIdOf(currentUser(request)), ids);
@@ -96,7 +98,7 @@ export function registerClassRoutes(app: FastifyInstance, ctx: TAppContext): voi
     return ok(data, `导入成功，共${data.imported}名教师`);
   });
 
-  const studentExport = { schema: { querystring: ZClassIdInput, body: ZClassIdInput, tags }, config: classStaff };
+  const studentExport = { schema: { querystring: ZClassIdQuery, body: ZClassIdInput, tags }, config: classStaff };
   r.post('/college/class/student/export', studentExport, async (request, reply) => {
     const file = await exportClassPeople(
       ctx.db,
@@ -108,7 +110,7 @@ export function registerClassRoutes(app: FastifyInstance, ctx: TAppContext): voi
   });
   r.get(
     '/college/class/student/export',
-    { schema: { querystring: ZClassIdInput, tags }, config: classStaff },
+    { schema: { querystring: ZClassIdQuery, tags }, config: classStaff },
     async (request, reply) => {
       const file = await exportClassPeople(
         ctx.db,
@@ -122,7 +124,7 @@ export function registerClassRoutes(app: FastifyInstance, ctx: TAppContext): voi
 
   r.get(
     '/college/class/teacher/export',
-    { schema: { querystring: ZClassIdInput, tags }, config: adminOnly },
+    { schema: { querystring: ZClassIdQuery, tags }, config: adminOnly },
     async (request, reply) => {
       const file = await exportClassPeople(
         ctx.db,
@@ -136,7 +138,7 @@ export function registerClassRoutes(app: FastifyInstance, ctx: TAppContext): voi
 
   r.get(
     '/college/class/resources/list',
-    { schema: { querystring: ZClassIdInput, tags }, config: classStaff },
+    { schema: { querystring: ZClassIdQuery, tags }, config: classStaff },
     async (request) => {
       const klass = await findClassFor(ctx.db, currentUser(request), pickClassId(request.query, undefined));
       return ok((await loadClassResources(ctx.db, [klass.id])).get(klass.id) ?? []);

@@ -1,8 +1,11 @@
 import {
   Role,
   ZClassIdInput,
+  ZClassIdQuery,
   ZIdsInput,
+  ZIdsQuery,
   ZMemberExportInput,
+  ZMemberExportQuery,
   ZMemberIndexBody,
   ZMemberResetBody,
   ZMemberSaveBody,
@@ -59,7 +62,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: TAppContext, rol
 
   r.post(
     `${base}/delete`,
-    { schema: { querystring: ZIdsInput, body: ZIdsInput, tags }, config: adminOnly },
+    { schema: { querystring: ZIdsQuery, body: ZIdsInput, tags }, config: adminOnly },
     async (request) => {
       const ids = mergeIds(request.query, request.body, `请选择要删除的${label}`);
       await deleteMembers(ctx.db, collegeIdOf(currentUser(request)), role, ids);
@@ -83,7 +86,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: TAppContext, rol
 
   r.post(
     `${base}/list`,
-    { schema: { querystring: ZClassIdInput, body: ZClassIdInput, tags }, config: adminOnly },
+    { schema: { querystring: ZClassIdQuery, body: ZClassIdInput, tags }, config: adminOnly },
     async (request) => {
       const user = currentUser(request);
       const klass = await findClassFor(ctx.db, user, pickClassId(request.query, request.body));
@@ -105,7 +108,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: TAppContext, rol
 
   r.get(
     `${base}/export`,
-    { schema: { querystring: ZMemberExportInput, tags }, config: adminOnly },
+    { schema: { querystring: ZMemberExportQuery, tags }, config: adminOnly },
     async (request, reply) =>
       sendXlsx(
         reply,
@@ -115,7 +118,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: TAppContext, rol
   );
   r.post(
     `${base}/export`,
-    { schema: { querystring: ZMemberExportInput, body: ZMemberExportInput, tags }, config: adminOnly },
+    { schema: { querystring: ZMemberExportQuery, body: ZMemberExportInput, tags }, config: adminOnly },
     async (request, reply) => {
       const input = { ...request.query, ...request.body };
       return sendXlsx(
