@@ -80,7 +80,15 @@ describe('ids in query strings and paths are decimal digits', () => {
     const list = (query: string) =>
       call(t.app, `/college/class/resources/list?${query}`, undefined, cast.tokens[1], 'GET');
     expect((await list(`class_id=${klass.id}`)).code).toBe(200);
-    for (const bad of [`${klass.id}.0`, `0${klass.id}`, `%20${klass.id}`, `${klass.id}e0`, '0x1', '-1', '99999999999']) {
+    for (const bad of [
+      `${klass.id}.0`,
+      `0${klass.id}`,
+      `%20${klass.id}`,
+      `${klass.id}e0`,
+      '0x1',
+      '-1',
+      '99999999999',
+    ]) {
       expectRefused(await list(`class_id=${bad}`), bad);
     }
     expect((await call(t.app, `/college/class/show/${klass.id}`, undefined, cast.tokens[1])).code).toBe(200);
