@@ -37,8 +37,10 @@ interface TResult {
   responses: number;
 }
 
+/** A TypeScript script under tsx (the bare servers), or the compiled product (apps/server/dist/main.js). */
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const runner = args[0].endsWith('.js') ? [] : ['--import', 'tsx'];
+  return spawn(process.execPath, [...runner, ...args], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -267,12 +269,22 @@ async function benchBwkp(base: string, database: string): Promise<TResult[]> {
   return out;
 }
 
-async function benchProduct(database: string, env: Record<string, string>, port: number): Promise<TResult[]> {
-  const server = startProcess(['apps/server/src/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+/**
+ * One product run: the compiled server with `env`; `during` runs first against it (the one-statement floor on the
+ * same database).
+ */
+async function benchProduct(
+  database: string,
+  env: Record<string, string>,
+  port: number,
+  during?: () => Promise<TResult[]>,
+): Promise<TResult[]> {
+  const server = startProcess(['apps/server/dist/main.js'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
   const out: TResult[] = [];
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/getinfo`);
+    if (during) out.push(...(await during()));
     if (runCourse) out.push(...(await benchCourse(base, database)));
     if (runBwkp) out.push(...(await benchBwkp(base, database)));
   } finally {
@@ -311,12 +323,45 @@ try {
   bare.kill('SIGTERM');
 }
 
-const dataDir = path.join(os.tmpdir(), `sxpt-bench-${randomBytes(4).toString('hex')}`);
-mkdirSync(dataDir, { recursive: true });
-try {
-  results.push(...(await benchProduct('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1' }, 8291)));
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+/** The bare one-statement endpoint on a database (the floor of a call of one round trip). */
+async function benchOneStatement(database: string, url: string): Promise<TResult[]> {
+  const floor = startProcess(['bench/bare-server.ts'], { PORT: '8293', PG_URL: url });
+  try {
+    await waitFor('http://127.0.0.1:8293/api/getinfo');
+    const anyone = [{ token: 'x', bodies: ['{}'] }];
+    await load('warm-up', 'http://127.0.0.1:8293/api/one', anyone);
+    return [await load(`one statement (Fastify + pg) on ${database}`, 'http://127.0.0.1:8293/api/one', anyone)];
+  } finally {
+    floor.kill('SIGTERM');
+  }
+}
+
+if (!existsSync(path.join(root, 'apps/server/dist/main.js'))) {
+  throw new Error('The server is not compiled: run npm run build first.');
+}
+/** The embedded default, with one API process and with two (WORKERS=2), each on a fresh data folder. */
+for (const workers of [1, 2]) {
+  const dataDir = path.join(os.tmpdir(), `sxpt-bench-${randomBytes(4).toString('hex')}`);
+  mkdirSync(dataDir, { recursive: true });
+  const pgPort = 8294 + workers;
+  const label = workers === 1 ? 'embedded' : `embedded, WORKERS=${workers}`;
+  const oneStatement = async () => {
+    const password = readFileSync(path.join(dataDir, 'pg.password'), 'utf8').trim();
+    return benchOneStatement('embedded', `postgres://postgres:${password}@127.0.0.1:${pgPort}/sxpt`);
+  };
+  try {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', WORKERS: String(workers) };
+    results.push(
+      ...(await benchProduct(
+        label,
+        { ...env, EMBEDDED_PG_PORT: String(pgPort) },
+        8291,
+        workers === 1 ? oneStatement : undefined,
+      )),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const pgUrl = await findPostgres();
@@ -328,7 +373,11 @@ if (pgUrl) {
   const target = new URL(pgUrl);
   target.pathname = `/${dbName}`;
   try {
-    results.push(...(await benchProduct('PostgreSQL', { DATABASE_URL: target.toString(), SEED_DEMO: '1' }, 8292)));
+    results.push(
+      ...(await benchProduct('external PostgreSQL', { DATABASE_URL: target.toString(), SEED_DEMO: '1' }, 8292, () =>
+        benchOneStatement('external PostgreSQL', target.toString()),
+      )),
+    );
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
@@ -339,12 +388,19 @@ if (pgUrl) {
 
 const ceiling = results[0].rps;
 console.log(`\nThroughput, ${CONNECTIONS} connections, ${DURATION} s, ${os.cpus().length} cores:`);
-console.log('| run | req/s | p50 ms | p99 ms | errors | non-2xx | code≠200 | share of ceiling |');
-console.log('|---|---|---|---|---|---|---|---|');
+/** The one-statement floor of the database a run used (embedded runs: the embedded floor). */
+const floorOf = (name: string) => {
+  const database = name.includes('external PostgreSQL') ? 'external PostgreSQL' : 'embedded';
+  return results.find((r) => r.name === `one statement (Fastify + pg) on ${database}`)?.rps ?? 0;
+};
+console.log('| run | req/s | p50 ms | p99 ms | errors | non-2xx | code≠200 | share of ceiling | vs one statement |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const errors = r.timeouts > 0 ? `${r.errors} (${r.timeouts} timeouts)` : String(r.errors);
+  const floor = floorOf(r.name);
+  const vsFloor = floor > 0 && r.name !== results[0].name ? `${((r.rps / floor) * 100).toFixed(0)} %` : '';
   console.log(
-    `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${errors} | ${r.non2xx} | ${r.codeNot200} | ${((r.rps / ceiling) * 100).toFixed(1)} % |`,
+    `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${errors} | ${r.non2xx} | ${r.codeNot200} | ${((r.rps / ceiling) * 100).toFixed(1)} % | ${vsFloor} |`,
   );
 }
 const refusals = results.filter((r) => r.codeNot200 > 0);

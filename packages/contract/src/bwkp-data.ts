@@ -20,6 +20,8 @@ export const bwkpServerMessages = {
   subjectDone: '该题已完成',
   submitted: '交卷成功！',
   subjectNotFound: '题目不存在',
+  /** a save kept meeting other saves of the same practice (many clicks at once): nothing was saved */
+  saveConflict: '操作过于频繁，请稍后重试',
 } as const;
 
 export interface TBwkpKhData {

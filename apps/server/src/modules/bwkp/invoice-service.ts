@@ -28,14 +28,15 @@ import {
   type TInvoiceDraft,
 } from '@sxpt/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { bwkpInvoices, bwkpRedForms, bwkpRolls } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { bwkpInvoices, bwkpRedForms } from '../../db/schema';
+import { runStatement, statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { qyxxOf, subjectOf, subjectsOf, type TCaseSubject } from './case-store';
-import { resolveBlueRef, toInvoice } from './invoice-store';
-import { assertAllowed, completeStep, openPractice, stepResult, writePractice } from './practice-store';
-import { findReadRoll, formatInvoiceNumber } from './roll-service';
+import { resolveBlueRef, type TInvoiceRow, toInvoice } from './invoice-store';
+import { assertAllowed, completeStep, openPractice, stepResult } from './practice-store';
+import { formatInvoiceNumber } from './roll-service';
 
 /**
  * A goods line as the question gives it before the question is done: the business facts (bare goods name
@@ -141,7 +142,7 @@ interface TRedLink {
 
 /** For a red question: the blue invoice reversed, the information form (special) and the remark. */
 async function linkRed(
-  tx: Tx,
+  tx: DbOrTx,
   practiceId: number,
   subjects: readonly TCaseSubject[],
   subject: TCaseSubject,
@@ -159,70 +160,142 @@ async function linkRed(
   return { ...ref, notic_no, remark: redRemark({ invoice_type: 2, notic_no }) };
 }
 
+/** $1 practice, $2 its revision as read, $3 the new progress, $4 the roll, $5 its next number as read, $6… the invoice. */
+const saveInvoiceStatement = statement<{ id: number; kp_time: Date; created_at: Date; updated_at: Date }>(
+  'bwkp_save_invoice',
+  `with upd as (
+    update bwkp_progress set progress = $3::jsonb, updated_at = now()
+    where id = $1 and xmin = $2::text::xid
+      and exists (select 1 from bwkp_rolls r where r.id = $4 and r.next_num = $5 and r.is_read)
+    returning id
+  ), roll as (
+    update bwkp_rolls set next_num = next_num + 1, updated_at = now()
+    where id = $4 and exists (select 1 from upd) returning id
+  )
+  insert into bwkp_invoices (practice_id, subject_id, invoice_type, invoice_status, goods_content, list, invoice_code,
+    invoice_num, total_amount, tax_amount, total_price, y_invoice_code, y_invoice_num, notic_no, kh_sbh, kh_name,
+    address_telephone, bank_account, xh_dw_name, xh_dw_nsrsbh, list_identifier, remark, drawer)
+  select $1, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24,
+    $25, $26, $27
+  from upd join roll on true
+  returning id, kp_time, created_at, updated_at`,
+);
+
+/** Tries of a save that found its practice written by another call of the same student meanwhile. */
+const SAVE_TRIES = 5;
+
 /**
  * save_fp: order and repeat (canSubmit of the question's invoice step: 该题已做，无需重复提交！ for a second
  * save), the form's gates (canSaveInvoice), then grading. A right invoice takes the next number of the read-in
- * roll (locked: numbers are sequential and never reused; the client's number is ignored), is stored with the
- * model's canonical lines and totals, the seller of the case and the red links, and completes the step.
+ * roll (numbers are sequential and never reused; the client's number is ignored), is stored with the model's
+ * canonical lines and totals, the seller of the case and the red links, and completes the step.
+ *
+ * Two round trips: openPractice reads the context, the progress with its revision and the roll; the grading runs
+ * here; one statement then writes progress, roll and invoice together, only if neither the practice nor the roll
+ * changed since (the progress row's lock serialises the student's saves). If they did (a double click), the
+ * save starts again from the new state, which then refuses the repeat.
  */
 export async function saveInvoice(
   db: Db,
   student: TSessionUser,
   body: TBwkpSaveInvoiceBody,
 ): Promise<TBwkpInvoiceResult> {
-  const { context, row } = await openPractice(db, student, body);
+  for (let attempt = 1; ; attempt++) {
+    const saved = await trySaveInvoice(db, student, body);
+    if (saved) return saved;
+    if (attempt >= SAVE_TRIES) throw badRequest(bwkpServerMessages.saveConflict);
+  }
+}
+
+async function trySaveInvoice(
+  db: Db,
+  student: TSessionUser,
+  body: TBwkpSaveInvoiceBody,
+): Promise<TBwkpInvoiceResult | null> {
+  const { context, row, revision, roll } = await openPractice(db, student, body, { rollType: body.invoice_type });
   const subjects = await subjectsOf(db, context);
   const subject = subjects.find((entry) => entry.id === body.subject_id);
   if (!subject) throw notFound(bwkpServerMessages.subjectNotFound);
   const qyxx = await qyxxOf(db, context);
   const draft = draftOf(body);
-  return writePractice(db, row.id, async (tx, locked) => {
-    const step = invoiceStepOf(subject.sort);
-    if (step === null) throw badRequest(messages.noInvoiceNeeded);
-    assertAllowed(canSubmit(locked.progress, step));
-    assertAllowed(canSaveInvoice(locked.progress, subject, draft));
-    const roll = await findReadRoll(tx, row.id, body.invoice_type, true);
-    const grade = gradeInvoice(subject, draft);
-    if (!grade.ok) throw badRequest(grade.message ?? messages.wrongAnswer, { wrong: grade.wrong });
+  const step = invoiceStepOf(subject.sort);
+  if (step === null) throw badRequest(messages.noInvoiceNeeded);
+  assertAllowed(canSubmit(row.progress, step));
+  assertAllowed(canSaveInvoice(row.progress, subject, draft));
+  if (!roll) throw badRequest(bwkpServerMessages.noReadRoll);
+  if (roll.nextNum > roll.endNum) throw badRequest(bwkpServerMessages.rollUsedUp);
+  const grade = gradeInvoice(subject, draft);
+  if (!grade.ok) throw badRequest(grade.message ?? messages.wrongAnswer, { wrong: grade.wrong });
 
-    const expected = expectedDraft(subject);
-    const red = isRedSubjectType(subject.subject_type) ? await linkRed(tx, row.id, subjects, subject) : null;
-    const totals = computeTotals(expected.goods);
-    const invoiceNum = formatInvoiceNumber(roll.nextNum);
-    const [invoice] = await tx
-      .insert(bwkpInvoices)
-      .values({
-        practiceId: row.id,
-        subjectId: subject.id,
-        invoiceType: expected.invoice_type,
-        invoiceStatus: expected.invoice_status,
-        goodsContent: expected.goods,
-        list: expected.list_goods ?? [],
-        invoiceCode: roll.invoiceCode,
-        invoiceNum,
-        totalAmount: totals.total_exclusive,
-        taxAmount: totals.total_tax,
-        totalPrice: totals.total_money,
-        yInvoiceCode: red?.y_invoice_code ?? '',
-        yInvoiceNum: red?.y_invoice_num ?? '',
-        noticNo: red?.notic_no ?? '',
-        khSbh: body.kh_sbh,
-        khName: body.kh_name,
-        addressTelephone: body.address_telephone,
-        bankAccount: body.bank_account,
-        xhDwName: qyxx.nsr_mc,
-        xhDwNsrsbh: qyxx.nsr_sbh,
-        listIdentifier: expected.list_goods === undefined ? 0 : 1,
-        remark: red?.remark ?? '',
-        drawer: context.studentName,
-      })
-      .returning();
-    await tx
-      .update(bwkpRolls)
-      .set({ nextNum: roll.nextNum + 1, updatedAt: new Date() })
-      .where(eq(bwkpRolls.id, roll.id));
-    const progress = completeStep(locked.progress, step);
-    const msg = `${bwkpServerMessages.invoiceSaved}发票代码：${roll.invoiceCode}，发票号码：${invoiceNum}`;
-    return { result: { ...stepResult(msg, progress), invoice: toInvoice(invoice) }, progress };
-  });
+  const expected = expectedDraft(subject);
+  const red = isRedSubjectType(subject.subject_type) ? await linkRed(db, row.id, subjects, subject) : null;
+  const totals = computeTotals(expected.goods);
+  const invoiceNum = formatInvoiceNumber(roll.nextNum);
+  const progress = completeStep(row.progress, step);
+  const invoice: Omit<TInvoiceRow, 'id' | 'kpTime' | 'createdAt' | 'updatedAt'> = {
+    practiceId: row.id,
+    subjectId: subject.id,
+    invoiceType: expected.invoice_type,
+    invoiceStatus: expected.invoice_status,
+    zfStatus: 0,
+    goodsContent: expected.goods,
+    list: expected.list_goods ?? [],
+    invoiceCode: roll.invoiceCode,
+    invoiceNum,
+    totalAmount: totals.total_exclusive,
+    taxAmount: totals.total_tax,
+    totalPrice: totals.total_money,
+    yInvoiceCode: red?.y_invoice_code ?? '',
+    yInvoiceNum: red?.y_invoice_num ?? '',
+    noticNo: red?.notic_no ?? '',
+    khSbh: body.kh_sbh,
+    khName: body.kh_name,
+    addressTelephone: body.address_telephone,
+    bankAccount: body.bank_account,
+    xhDwName: qyxx.nsr_mc,
+    xhDwNsrsbh: qyxx.nsr_sbh,
+    listIdentifier: expected.list_goods === undefined ? 0 : 1,
+    remark: red?.remark ?? '',
+    drawer: context.studentName,
+    voidTime: null,
+  };
+  const [saved] = await runStatement(db, saveInvoiceStatement, [
+    row.id,
+    revision,
+    JSON.stringify(progress),
+    roll.id,
+    roll.nextNum,
+    invoice.subjectId,
+    invoice.invoiceType,
+    invoice.invoiceStatus,
+    JSON.stringify(invoice.goodsContent),
+    JSON.stringify(invoice.list),
+    invoice.invoiceCode,
+    invoice.invoiceNum,
+    invoice.totalAmount,
+    invoice.taxAmount,
+    invoice.totalPrice,
+    invoice.yInvoiceCode,
+    invoice.yInvoiceNum,
+    invoice.noticNo,
+    invoice.khSbh,
+    invoice.khName,
+    invoice.addressTelephone,
+    invoice.bankAccount,
+    invoice.xhDwName,
+    invoice.xhDwNsrsbh,
+    invoice.listIdentifier,
+    invoice.remark,
+    invoice.drawer,
+  ]);
+  if (!saved) return null;
+  const stored: TInvoiceRow = {
+    ...invoice,
+    id: saved.id,
+    kpTime: saved.kp_time,
+    createdAt: saved.created_at,
+    updatedAt: saved.updated_at,
+  };
+  const msg = `${bwkpServerMessages.invoiceSaved}发票代码：${roll.invoiceCode}，发票号码：${invoiceNum}`;
+  return { ...stepResult(msg, progress), invoice: toInvoice(stored) };
 }

@@ -1,18 +1,32 @@
 import type { TBwkpContextBody, TBwkpStepResult } from '@sxpt/contract';
 import { completeQuestion, createProgress, resolveStep, setItem, type TDecision, type TProgress } from '@sxpt/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bwkpProgress } from '../../db/schema';
+import { runStatement, statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
+import { CONTEXT_DENIED_MESSAGE, usableByStudentSql } from '../course/context';
 import { loadSubjects } from './case-store';
-import { assertBwkpContext, type TBwkpContext } from './practice-context';
+import type { TBwkpContext } from './practice-context';
 
 export type TPracticeRow = typeof bwkpProgress.$inferSelect;
 
 export interface TPractice {
   context: TBwkpContext;
   row: TPracticeRow;
+  /** the row's version as read (xmin): a write made with it applies only if nobody wrote the row since */
+  revision: string;
+  /** the read-in roll of the kind asked for (openPractice's rollType), if any */
+  roll: TReadRoll | null;
+}
+
+/** The read-in roll of a kind as openPractice reads it. */
+export interface TReadRoll {
+  id: number;
+  invoiceCode: string;
+  nextNum: number;
+  endNum: number;
 }
 
 function contextKey(context: TBwkpContext) {
@@ -33,14 +47,103 @@ async function initialProgress(db: DbOrTx, caseId: number): Promise<TProgress> {
   );
 }
 
+/** The working context of a bwkp call and the student's practice row there, from one statement. */
+interface TOpenRow {
+  class_id: number;
+  is_member: boolean;
+  may_use: boolean;
+  has_lesson: boolean;
+  content_version: number;
+  case_id: number | null;
+  id: number | null;
+  revision: string | null;
+  /** [id, invoice code, next number, end number] of the read-in roll of $7 */
+  roll: [number, string, number, number] | null;
+  progress: TProgress | null;
+  submitted_at: Date | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+}
+
 /**
- * Check the working context and return the student's practice of the case there, creating it (with a fresh
- * progress) on first use. Two first calls at once create one row (unique context key).
+ * $1 student, $2 college, $3 class, $4 resource, $5 lesson, $6 case (or null: the lesson's first bwkp item), $7 a
+ * roll kind (or null). The checks of the working context, the practice row and the read-in roll, in one round trip.
  */
-export async function openPractice(db: Db, student: TSessionUser, body: TBwkpContextBody): Promise<TPractice> {
-  const context = await assertBwkpContext(db, student, body);
-  const [existing] = await db.select().from(bwkpProgress).where(contextKey(context)).limit(1);
-  if (existing) return { context, row: existing };
+const openPracticeStatement = statement<TOpenRow>(
+  'bwkp_open_practice',
+  `with ctx as (
+    select c.id as class_id,
+      exists (select 1 from class_students cs where cs.class_id = c.id and cs.student_id = $1) as is_member,
+      exists (select 1 from class_resources cr where cr.class_id = c.id and cr.resource_id = $4
+        and ${usableByStudentSql('cr', '$1')}) as may_use,
+      exists (select 1 from lessons l where l.id = $5 and l.resource_id = $4) as has_lesson,
+      (select version from content_version where id = 1) as content_version
+    from classes c where c.id = $3 and c.college_id = $2
+  ), item as (
+    select li.ref_id as case_id from lesson_items li join bwkp_cases bc on bc.id = li.ref_id
+    where li.lesson_id = $5 and li.kind = 'bwkp' and bc.status = 1 and ($6::int is null or li.ref_id = $6::int)
+    order by li.sort, li.id limit 1
+  )
+  select ctx.class_id, ctx.is_member, ctx.may_use, ctx.has_lesson, ctx.content_version, item.case_id,
+    p.id, p.xmin::text as revision, p.progress, p.submitted_at, p.created_at, p.updated_at,
+    (select json_build_array(r.id, r.invoice_code, r.next_num, r.end_num) from bwkp_rolls r
+      where r.practice_id = p.id and r.invoice_type = $7::int and r.is_read limit 1) as roll
+  from ctx left join item on true
+  left join bwkp_progress p on p.student_id = $1 and p.class_id = $3 and p.resource_id = $4 and p.lesson_id = $5
+    and p.case_id = item.case_id`,
+);
+
+/**
+ * Check the working context and return the student's practice of the case there: one statement when the
+ * practice exists (every call after the first); on first use the row is created with a fresh progress (two
+ * first calls at once create one row: unique context key).
+ */
+export async function openPractice(
+  db: Db,
+  student: TSessionUser,
+  body: TBwkpContextBody,
+  options: { rollType?: number } = {},
+): Promise<TPractice> {
+  if (student.collegeId === null) throw forbidden(CONTEXT_DENIED_MESSAGE);
+  const [found] = await runStatement(db, openPracticeStatement, [
+    student.id,
+    student.collegeId,
+    body.class_id,
+    body.resource_id,
+    body.lesson_id,
+    body.case_id ?? null,
+    options.rollType ?? null,
+  ]);
+  if (!found?.is_member || !found.may_use || !found.has_lesson || found.case_id === null) {
+    throw forbidden(CONTEXT_DENIED_MESSAGE);
+  }
+  const context: TBwkpContext = {
+    studentId: student.id,
+    studentName: student.name,
+    classId: body.class_id,
+    resourceId: body.resource_id,
+    lessonId: body.lesson_id,
+    caseId: found.case_id,
+    contentVersion: Number(found.content_version),
+  };
+  if (found.id !== null && found.revision !== null && found.progress && found.created_at && found.updated_at) {
+    const row: TPracticeRow = {
+      id: found.id,
+      studentId: context.studentId,
+      classId: context.classId,
+      resourceId: context.resourceId,
+      lessonId: context.lessonId,
+      caseId: context.caseId,
+      progress: found.progress,
+      submittedAt: found.submitted_at,
+      createdAt: found.created_at,
+      updatedAt: found.updated_at,
+    };
+    const roll = found.roll
+      ? { id: found.roll[0], invoiceCode: found.roll[1], nextNum: found.roll[2], endNum: found.roll[3] }
+      : null;
+    return { context, row, revision: found.revision, roll };
+  }
   await db
     .insert(bwkpProgress)
     .values({
@@ -52,8 +155,13 @@ export async function openPractice(db: Db, student: TSessionUser, body: TBwkpCon
       progress: await initialProgress(db, context.caseId),
     })
     .onConflictDoNothing();
-  const [row] = await db.select().from(bwkpProgress).where(contextKey(context)).limit(1);
-  return { context, row };
+  // a new practice has no roll yet
+  const [created] = await db
+    .select({ row: bwkpProgress, revision: sql<string>`${bwkpProgress}.xmin::text` })
+    .from(bwkpProgress)
+    .where(contextKey(context))
+    .limit(1);
+  return { context, row: created.row, revision: created.revision, roll: null };
 }
 
 export interface TPracticeWrite<T> {

@@ -1,0 +1,24 @@
+// Hot statements: the SQL of a hot call written once as text, sent by name so that each pooled connection parses
+// and plans it once (node-postgres named prepared statements), and never rebuilt per call. The way every hot call
+// reads or writes in one round trip (ARCHITECTURE.md, "How a hot call is built").
+import type pg from 'pg';
+import type { Db } from './client';
+
+export interface TStatement<TRow> {
+  readonly name: string;
+  readonly text: string;
+  /** the row type, for inference only */
+  readonly row?: TRow;
+}
+
+/** A hot statement: `text` with $1… parameters, prepared under `name` (unique in the product). */
+export function statement<TRow>(name: string, text: string): TStatement<TRow> {
+  return { name, text: text.replace(/\s+/g, ' ').trim() };
+}
+
+/** Run a hot statement on the pool: one round trip. */
+export async function runStatement<TRow>(db: Db, st: TStatement<TRow>, values: readonly unknown[]): Promise<TRow[]> {
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const result = await pool.query({ name: st.name, text: st.text, values: values as unknown[] });
+  return result.rows as TRow[];
+}
