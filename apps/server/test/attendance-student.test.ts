@@ -1,7 +1,7 @@
 import type { TAttendanceSignInData, TPage, TStudentAttendance } from '@sxpt/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendanceRecords } from '../src/db/schema';
+import { attendanceCodeAttempts, attendanceRecords } from '../src/db/schema';
 import { createAttendance, createClassroom } from './support/course-factories';
 import { createClass, createCollege, createUser, signIn } from './support/factories';
 import { call, createTestApp, type TTestApp } from './support/test-app';
@@ -17,6 +17,7 @@ const open = (room: TRoom, options: Partial<Parameters<typeof createAttendance>[
   createAttendance(t.db, { classId: room.klass.id, teacherId: room.users.teacher.id, ...options });
 const signInTo = (id: number, token: string, code?: string) =>
   call<TAttendanceSignInData>(t.app, '/student/attendance/sign_in', { id, ...(code ? { code } : {}) }, token);
+const LOCKED = '签到码错误次数过多，本次签到已锁定，请联系任课教师';
 const recordsOf = (sessionId: number) =>
   t.db.select().from(attendanceRecords).where(eq(attendanceRecords.sessionId, sessionId));
 
@@ -110,7 +111,10 @@ describe('student signs in', () => {
     const room = await createClassroom(t.app, t.db);
     const session = await open(room, { code: '9999' });
     for (let i = 0; i < 20; i++) {
-      expect((await signInTo(session.id, room.tokens.classmate, String(1000 + i))).message).toBe('签到码错误');
+      // five wrong codes, then the sign-in is locked for the student (see below); the token's rate limit still counts
+      expect((await signInTo(session.id, room.tokens.classmate, String(1000 + i))).message).toBe(
+        i < 5 ? '签到码错误' : LOCKED,
+      );
     }
     expect(await signInTo(session.id, room.tokens.classmate, '9999')).toMatchObject({
       code: 429,
@@ -127,6 +131,63 @@ describe('student signs in', () => {
       expect((await signInTo(session.id, token)).code).toBe(403);
       expect((await call(t.app, '/student/attendance/list', {}, token)).code).toBe(403);
     }
+  });
+});
+
+describe('wrong sign-in codes', () => {
+  it('five wrong codes lock the sign-in for the student, whatever token or device tries next', async () => {
+    const room = await createClassroom(t.app, t.db);
+    const session = await open(room, { code: '4821' });
+    const other = await open(room, { code: '1357' });
+    for (let i = 0; i < 5; i++) {
+      expect(await signInTo(session.id, room.tokens.student, `000${i}`)).toMatchObject({
+        code: 400,
+        message: '签到码错误',
+      });
+    }
+    // a new sign-in (a new token) with the right code is refused too
+    const fresh = await signIn(t.app, room.users.student);
+    expect(fresh).not.toBe(room.tokens.student);
+    for (const token of [fresh, room.tokens.student]) {
+      expect(await signInTo(session.id, token, '4821')).toMatchObject({ code: 400, message: LOCKED });
+    }
+    expect(await recordsOf(session.id)).toEqual([]);
+    const [attempts] = await t.db
+      .select()
+      .from(attendanceCodeAttempts)
+      .where(
+        and(
+          eq(attendanceCodeAttempts.sessionId, session.id),
+          eq(attendanceCodeAttempts.studentId, room.users.student.id),
+        ),
+      );
+    expect(attempts.wrongCount).toBe(5);
+    // the lock is the student's, for that sign-in only
+    expect((await signInTo(session.id, room.tokens.classmate, '4821')).code).toBe(200);
+    expect((await signInTo(other.id, fresh, '1357')).code).toBe(200);
+  });
+
+  it('wrong codes sent at once from several sign-ins are counted one by one: never more than five compared', async () => {
+    const room = await createClassroom(t.app, t.db);
+    const session = await open(room, { code: '4821' });
+    const tokens = [
+      room.tokens.student,
+      await signIn(t.app, room.users.student),
+      await signIn(t.app, room.users.student),
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signInTo(session.id, tokens[i % 3], String(5000 + i))),
+    );
+    expect(answers.filter((a) => a.message === '签到码错误')).toHaveLength(5);
+    expect(answers.filter((a) => a.message === LOCKED)).toHaveLength(7);
+    expect(await signInTo(session.id, tokens[1], '4821')).toMatchObject({ code: 400, message: LOCKED });
+  });
+
+  it('a right code before the limit signs in, and earlier wrong ones do not count against it', async () => {
+    const room = await createClassroom(t.app, t.db);
+    const session = await open(room, { code: '4821' });
+    for (let i = 0; i < 4; i++) await signInTo(session.id, room.tokens.student, `111${i}`);
+    expect((await signInTo(session.id, room.tokens.student, '4821')).code).toBe(200);
   });
 });
 

@@ -3,26 +3,55 @@ import { describe, expect, it } from 'vitest';
 import {
   attendanceStatusAt,
   clampVideoPosition,
+  creditFor,
   isAttendanceOpen,
   isLessonCompleted,
   isLessonCountable,
   isVideoCompleted,
-  maxWatchedDelta,
   progressPercent,
   resumePosition,
 } from './learning';
 
-describe('watched seconds a report may add', () => {
+describe('time-based credit of a report', () => {
   it.each([
-    [0, 5],
-    [10, 25],
-    [15, 35],
-    [27.5, 60],
-    [3600, 60],
-    [-4, 5],
-    [Number.NaN, 5],
-  ])('%s s after the previous report → at most %i s', (elapsed, max) => {
-    expect(maxWatchedDelta(elapsed)).toBe(max);
+    // claimed, elapsed on the server, credit, carried to the next report
+    [60, 0, 0, 0],
+    [60, 12, 12, 0],
+    [15, 14.6, 14, 0.6],
+    [15, 15.4, 15, 0],
+    [10, 3600, 10, 0],
+    [14.6, 20, 15, 0],
+    [30, -4, 0, 0],
+    [30, Number.NaN, 0, 0],
+    [Number.NaN, 30, 0, 0],
+    [-5, 30, 0, 0],
+  ])('claims %s s after %s s → %i s, %s s carried', (claimed, elapsed, credit, carry) => {
+    const result = creditFor(claimed, elapsed);
+    expect(result.credit).toBe(credit);
+    expect(result.carrySeconds).toBeCloseTo(carry, 9);
+  });
+
+  it('never credits more than the time that passed, however the reports are split', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ claimed: fc.integer({ min: 0, max: 120 }), gap: fc.double({ min: 0, max: 90, noNaN: true }) }),
+        ),
+        (reports) => {
+          let total = 0;
+          let elapsed = 0;
+          let sinceClock = 0;
+          for (const { claimed, gap } of reports) {
+            elapsed += gap;
+            sinceClock += gap;
+            const { credit, carrySeconds } = creditFor(claimed, sinceClock);
+            total += credit;
+            sinceClock = carrySeconds;
+          }
+          return total <= elapsed + 1e-9;
+        },
+      ),
+    );
   });
 });
 

@@ -4,8 +4,10 @@
  *
  * Decisions:
  * - A video is completed once the watched seconds reach 90 % of its duration; dragging the position to the end
- *   completes nothing. Watched seconds grow by what the player reports, but never faster than twice the time
- *   that passed since the previous report (plus a few seconds of slack). Completion never reverts.
+ *   completes nothing. Completion never reverts.
+ * - Time-based credit (seconds watched, seconds read) grows by what the client reports, but never by more than the
+ *   time that passed on the server since the lesson was opened or the previous report (creditFor): a client that
+ *   reports at once, often or in two tabs gains nothing, and playing faster than real time earns real time.
  * - A lesson with a video is completed when its video is; a lesson without a video but with a handout
  *   is completed once the handout was opened. A lesson with neither has nothing to learn yet and does
  *   not count toward progress.
@@ -21,18 +23,25 @@ export const MAX_READ_DELTA_SECONDS = 120;
 export const VIDEO_COMPLETION_RATIO = 0.9;
 /** A position this close to the end (seconds) counts as the end: the next visit starts from the beginning. */
 export const VIDEO_END_TOLERANCE_SECONDS = 2;
-/** Fastest playback rate whose seconds count in full. */
-export const MAX_PLAYBACK_RATE = 2;
-/** Slack for network and timer jitter between two reports (seconds). */
-export const REPORT_SLACK_SECONDS = 5;
+export interface TCredit {
+  /** whole seconds the report adds */
+  credit: number;
+  /**
+   * seconds of the elapsed time the report could not use because they were a fraction of a second (under 1): the
+   * credit clock is set that far back, so that rounding never loses time. Time a report did not claim is not kept.
+   */
+  carrySeconds: number;
+}
 
 /**
- * The most watching a report may add when the previous report was `elapsedSeconds` ago: a student cannot be
- * credited with more video than could have played since (at up to 2× speed).
+ * What a report claiming `claimedSeconds` adds when `elapsedSeconds` passed on the server since the credit clock
+ * was set (the lesson opened, or the previous report): the claim, rounded, but never more than the elapsed time.
  */
-export function maxWatchedDelta(elapsedSeconds: number): number {
-  const elapsed = Number.isFinite(elapsedSeconds) ? Math.max(0, elapsedSeconds) : 0;
-  return Math.min(MAX_WATCHED_DELTA_SECONDS, Math.floor(elapsed * MAX_PLAYBACK_RATE) + REPORT_SLACK_SECONDS);
+export function creditFor(claimedSeconds: number, elapsedSeconds: number): TCredit {
+  const claimed = Number.isFinite(claimedSeconds) ? Math.max(0, Math.round(claimedSeconds)) : 0;
+  const available = Number.isFinite(elapsedSeconds) ? Math.max(0, elapsedSeconds) : 0;
+  const credit = Math.min(claimed, Math.floor(available));
+  return { credit, carrySeconds: claimed > credit ? available - credit : 0 };
 }
 
 /** Position clamped to 0..duration, in whole seconds. */

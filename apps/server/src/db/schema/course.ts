@@ -167,6 +167,29 @@ export const videoRecords = pgTable(
   (t) => [uniqueIndex('video_records_key').on(t.studentId, t.classId, t.lessonId)],
 );
 
+/**
+ * The credit clock of a student's watching (kind 1) or reading (kind 2) of a lesson in a class: a report is
+ * credited no more than the time since credited_at, which opening the video or handout sets to now, and each
+ * report moves on.
+ */
+export const learningClocks = pgTable(
+  'learning_clocks',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    kind: smallint('kind').notNull(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.classId, t.lessonId, t.kind] })],
+);
+
 /** A student's reading of a lesson handout in a class. */
 export const handoutRecords = pgTable(
   'handout_records',
@@ -243,6 +266,22 @@ export const attendanceRecords = pgTable(
     status: smallint('status').notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.studentId] })],
+);
+
+/** Wrong codes a student typed for a sign-in: past the limit the sign-in is closed to them (whatever the token). */
+export const attendanceCodeAttempts = pgTable(
+  'attendance_code_attempts',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => attendanceSessions.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wrongCount: integer('wrong_count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.studentId] })],
 );

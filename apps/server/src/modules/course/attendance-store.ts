@@ -9,6 +9,7 @@ export const attendanceMessages = {
   missing: '签到不存在',
   ended: '签到已结束',
   wrongCode: '签到码错误',
+  tooManyWrongCodes: '签到码错误次数过多，本次签到已锁定，请联系任课教师',
   codeRequired: '请输入签到码',
   already: '你已签到，无需重复签到',
   alreadyClosed: '该签到已结束，无需重复操作',

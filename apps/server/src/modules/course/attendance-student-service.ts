@@ -8,13 +8,45 @@ import type {
 import { attendanceStatusAt } from '@sxpt/domain';
 import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attendanceRecords, attendanceSessions, classes, classStudents } from '../../db/schema';
+import { attendanceCodeAttempts, attendanceRecords, attendanceSessions, classes, classStudents } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { attendanceMessages, isSessionOpen, markOf, RecordStatus } from './attendance-store';
 
 /** Sign-ins that ended more than this long ago drop off the student's list. */
 const RECENT_DAYS = 7;
+
+/** Wrong codes a student may type for one sign-in; after that it is closed to them (any token, any device). */
+export const MAX_WRONG_CODES = 5;
+
+/**
+ * Compare a typed code under the student's attempt row, locked, so that parallel tries (other tokens, other
+ * devices) are counted one after another: at most MAX_WRONG_CODES wrong codes are ever compared.
+ */
+async function checkCode(
+  db: Db,
+  sessionId: number,
+  studentId: number,
+  typed: string,
+  code: string,
+): Promise<'right' | 'wrong' | 'locked'> {
+  return db.transaction(async (tx) => {
+    await tx.insert(attendanceCodeAttempts).values({ sessionId, studentId }).onConflictDoNothing();
+    const where = and(eq(attendanceCodeAttempts.sessionId, sessionId), eq(attendanceCodeAttempts.studentId, studentId));
+    const [attempts] = await tx
+      .select({ wrongCount: attendanceCodeAttempts.wrongCount })
+      .from(attendanceCodeAttempts)
+      .where(where)
+      .for('update');
+    if (attempts.wrongCount >= MAX_WRONG_CODES) return 'locked';
+    if (typed === code) return 'right';
+    await tx
+      .update(attendanceCodeAttempts)
+      .set({ wrongCount: sql`${attendanceCodeAttempts.wrongCount} + 1`, updatedAt: sql`now()` })
+      .where(where);
+    return 'wrong';
+  });
+}
 
 function mySessions(student: TSessionUser, since: Date) {
   return and(
@@ -114,7 +146,9 @@ export async function signIn(
   if (!isSessionOpen(row.session, now)) throw badRequest(attendanceMessages.ended);
   if (row.session.code !== null) {
     if (!body.code) throw badRequest(attendanceMessages.codeRequired);
-    if (body.code !== row.session.code) throw badRequest(attendanceMessages.wrongCode);
+    const verdict = await checkCode(db, row.session.id, student.id, body.code, row.session.code);
+    if (verdict === 'locked') throw badRequest(attendanceMessages.tooManyWrongCodes);
+    if (verdict === 'wrong') throw badRequest(attendanceMessages.wrongCode);
   }
   const status = attendanceStatusAt(row.session, now);
   const [inserted] = await db

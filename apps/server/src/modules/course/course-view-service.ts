@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { TSessionUser } from '../../http/auth';
 import { assertStudentContext } from './context';
 import { courseStructure } from './course-structure';
-import { loadLearningRecords } from './progress-store';
+import { ClockKind, loadLearningRecords, startLearningClock } from './progress-store';
 
 export function contextOf(student: TSessionUser, body: TCourseContextBody & { lesson_id?: number }) {
   return {
@@ -78,6 +78,14 @@ export async function viewCourse(db: Db, student: TSessionUser, body: TCourseCon
 export async function learnLesson(db: Db, student: TSessionUser, body: TLessonContextBody): Promise<TCourseLearn> {
   const context = await assertStudentContext(db, contextOf(student, body));
   const lesson = context.lesson!;
+  if (lesson.videoUrl) {
+    await startLearningClock(db, {
+      studentId: student.id,
+      classId: body.class_id,
+      lessonId: lesson.id,
+      kind: ClockKind.video,
+    });
+  }
   const structure = await courseStructure(db, body.resource_id, context.contentVersion);
   const ordered = structure.lessons;
   const index = ordered.findIndex((r) => r.lesson.id === lesson.id);

@@ -6,14 +6,15 @@ import type {
   THandoutLearnRecordData,
   TLessonContextBody,
 } from '@sxpt/contract';
-import { clampVideoPosition, isVideoCompleted, maxWatchedDelta } from '@sxpt/domain';
+import { clampVideoPosition, creditFor, isVideoCompleted } from '@sxpt/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { handoutRecords, videoRecords } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { handoutRecords, learningClocks, videoRecords } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { assertStudentContext } from './context';
 import { contextOf } from './course-view-service';
+import { ClockKind, startLearningClock, type TClockKey } from './progress-store';
 
 export const learningMessages = {
   noVideo: '该课时没有视频',
@@ -21,9 +22,42 @@ export const learningMessages = {
 } as const;
 
 /**
- * /student/course/course_video_learn: record watching. The position is clamped into the video; watched
- * seconds grow by the reported delta (at most 60 a call); the lesson's own duration wins over the player's
- * when it is set. Completion (90 % watched) is set once and never reverts.
+ * Credit a report: lock the clock of the lesson's video or handout (a report with none starts it, and so is
+ * credited nothing), take what the report claims but no more than the seconds since the clock, and move the clock
+ * to now (less the fraction of a second the credit could not use). Runs in the caller's transaction, so that two
+ * reports at once (two tabs) are credited the elapsed time once.
+ */
+async function creditReport(tx: Tx, key: TClockKey, claimedSeconds: number): Promise<number> {
+  await tx.insert(learningClocks).values(key).onConflictDoNothing();
+  const [clock] = await tx
+    .select({
+      elapsed: sql<number>`extract(epoch from (now() - ${learningClocks.creditedAt}))::float8`.mapWith(Number),
+    })
+    .from(learningClocks)
+    .where(clockWhere(key))
+    .for('update');
+  const { credit, carrySeconds } = creditFor(claimedSeconds, clock.elapsed);
+  await tx
+    .update(learningClocks)
+    .set({ creditedAt: sql`now() - make_interval(secs => ${carrySeconds}::float8)` })
+    .where(clockWhere(key));
+  return credit;
+}
+
+function clockWhere(key: TClockKey) {
+  return and(
+    eq(learningClocks.studentId, key.studentId),
+    eq(learningClocks.classId, key.classId),
+    eq(learningClocks.lessonId, key.lessonId),
+    eq(learningClocks.kind, key.kind),
+  );
+}
+
+/**
+ * /student/course/course_video_learn: record watching. The position is clamped into the video; watched seconds
+ * grow by the reported delta (at most 60 a call), never by more than the time since the lesson was opened or the
+ * previous report; the lesson's own duration wins over the player's when it is set. Completion (90 % watched) is
+ * set once and never reverts.
  */
 export async function recordVideoLearning(
   db: Db,
@@ -34,63 +68,48 @@ export async function recordVideoLearning(
   if (!lesson?.videoUrl) throw badRequest(learningMessages.noVideo);
   const duration = lesson.videoDuration > 0 ? lesson.videoDuration : Math.round(body.duration);
   const position = clampVideoPosition(body.position, duration);
-  const [previous] = await db
-    .select({ updatedAt: videoRecords.updatedAt })
-    .from(videoRecords)
-    .where(
-      and(
-        eq(videoRecords.studentId, student.id),
-        eq(videoRecords.classId, body.class_id),
-        eq(videoRecords.lessonId, lesson.id),
-      ),
-    );
-  const reported = Math.round(body.watched_delta);
-  // never more than could have played since the previous report
-  const delta = previous
-    ? Math.min(reported, maxWatchedDelta((Date.now() - previous.updatedAt.getTime()) / 1000))
-    : reported;
-  // one statement adds to the counter, so two tabs reporting at once lose nothing
-  const [row] = await db
-    .insert(videoRecords)
-    .values({
-      studentId: student.id,
-      classId: body.class_id,
-      lessonId: lesson.id,
-      position,
-      watchedSeconds: delta,
-      duration,
-    })
-    .onConflictDoUpdate({
-      target: [videoRecords.studentId, videoRecords.classId, videoRecords.lessonId],
-      set: {
-        position: sql`excluded.position`,
-        watchedSeconds: sql`${videoRecords.watchedSeconds} + excluded.watched_seconds`,
-        duration: sql`excluded.duration`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning();
-  let isCompleted = row.isCompleted;
-  if (!isCompleted && isVideoCompleted(row)) {
-    await db
-      .update(videoRecords)
-      .set({ isCompleted: true, completedAt: sql`coalesce(${videoRecords.completedAt}, now())` })
-      .where(eq(videoRecords.id, row.id));
-    isCompleted = true;
-  }
-  return {
-    position: row.position,
-    watched_seconds: row.watchedSeconds,
-    duration: row.duration,
-    is_completed: isCompleted,
-  };
+  const key = { studentId: student.id, classId: body.class_id, lessonId: lesson.id };
+  return db.transaction(async (tx) => {
+    const credit = await creditReport(tx, { ...key, kind: ClockKind.video }, body.watched_delta);
+    const [row] = await tx
+      .insert(videoRecords)
+      .values({ ...key, position, watchedSeconds: credit, duration })
+      .onConflictDoUpdate({
+        target: [videoRecords.studentId, videoRecords.classId, videoRecords.lessonId],
+        set: {
+          position: sql`excluded.position`,
+          watchedSeconds: sql`${videoRecords.watchedSeconds} + excluded.watched_seconds`,
+          duration: sql`excluded.duration`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
+    let isCompleted = row.isCompleted;
+    if (!isCompleted && isVideoCompleted(row)) {
+      await tx
+        .update(videoRecords)
+        .set({ isCompleted: true, completedAt: sql`coalesce(${videoRecords.completedAt}, now())` })
+        .where(eq(videoRecords.id, row.id));
+      isCompleted = true;
+    }
+    return {
+      position: row.position,
+      watched_seconds: row.watchedSeconds,
+      duration: row.duration,
+      is_completed: isCompleted,
+    };
+  });
 }
 
-/** /student/course/course_handout: the handout to read and where the student left it. Opening it is recorded. */
+/**
+ * /student/course/course_handout: the handout to read and where the student left it. Opening it is recorded (the
+ * lesson's handout counts as opened) and starts the reading clock.
+ */
 export async function openHandout(db: Db, student: TSessionUser, body: TLessonContextBody): Promise<TCourseHandout> {
   const { lesson } = await assertStudentContext(db, contextOf(student, body));
   if (!lesson?.handoutUrl) throw badRequest(learningMessages.noHandout);
   const key = { studentId: student.id, classId: body.class_id, lessonId: lesson.id };
+  await startLearningClock(db, { ...key, kind: ClockKind.handout });
   await db.insert(handoutRecords).values(key).onConflictDoNothing();
   const [record] = await db
     .select()
@@ -111,7 +130,10 @@ export async function openHandout(db: Db, student: TSessionUser, body: TLessonCo
   };
 }
 
-/** /student/course/handout_learn_record: the page reached and reading time (at most 120 s a call). */
+/**
+ * /student/course/handout_learn_record: the page reached and reading time (at most 120 s a call), never more than
+ * the time since the handout was opened or the previous report.
+ */
 export async function recordHandoutReading(
   db: Db,
   student: TSessionUser,
@@ -120,25 +142,22 @@ export async function recordHandoutReading(
   const { lesson } = await assertStudentContext(db, contextOf(student, body));
   if (!lesson?.handoutUrl) throw badRequest(learningMessages.noHandout);
   const page = Math.min(body.page, body.page_count);
-  const [row] = await db
-    .insert(handoutRecords)
-    .values({
-      studentId: student.id,
-      classId: body.class_id,
-      lessonId: lesson.id,
-      lastPage: page,
-      pageCount: body.page_count,
-      readSeconds: Math.round(body.read_delta),
-    })
-    .onConflictDoUpdate({
-      target: [handoutRecords.studentId, handoutRecords.classId, handoutRecords.lessonId],
-      set: {
-        lastPage: sql`excluded.last_page`,
-        pageCount: sql`excluded.page_count`,
-        readSeconds: sql`${handoutRecords.readSeconds} + excluded.read_seconds`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning();
-  return { last_page: row.lastPage, page_count: row.pageCount, read_seconds: row.readSeconds };
+  const key = { studentId: student.id, classId: body.class_id, lessonId: lesson.id };
+  return db.transaction(async (tx) => {
+    const credit = await creditReport(tx, { ...key, kind: ClockKind.handout }, body.read_delta);
+    const [row] = await tx
+      .insert(handoutRecords)
+      .values({ ...key, lastPage: page, pageCount: body.page_count, readSeconds: credit })
+      .onConflictDoUpdate({
+        target: [handoutRecords.studentId, handoutRecords.classId, handoutRecords.lessonId],
+        set: {
+          lastPage: sql`excluded.last_page`,
+          pageCount: sql`excluded.page_count`,
+          readSeconds: sql`${handoutRecords.readSeconds} + excluded.read_seconds`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
+    return { last_page: row.lastPage, page_count: row.pageCount, read_seconds: row.readSeconds };
+  });
 }

@@ -2,7 +2,7 @@ import type { TCourseProgress } from '@sxpt/contract';
 import { isLessonCompleted, isLessonCountable, progressPercent } from '@sxpt/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { handoutRecords, videoRecords } from '../../db/schema';
+import { handoutRecords, learningClocks, videoRecords } from '../../db/schema';
 import { courseStructure, lessonFlags } from './course-structure';
 
 /** The key of a (class, resource) pair in progress maps. */
@@ -27,6 +27,31 @@ export interface TLearningRecords {
   videos: Map<string, TVideoRecord>;
   /** handout records by `${classId}:${lessonId}` */
   handouts: Map<string, THandoutRecord>;
+}
+
+/** learning_clocks.kind: the credit clock of watching a lesson's video, or of reading its handout. */
+export const ClockKind = { video: 1, handout: 2 } as const;
+export type TClockKind = (typeof ClockKind)[keyof typeof ClockKind];
+
+export interface TClockKey {
+  studentId: number;
+  classId: number;
+  lessonId: number;
+  kind: TClockKind;
+}
+
+/**
+ * Opening a lesson's video (course_learn) or handout (course_handout) starts its credit clock: the next report is
+ * credited no more than the time since. Opening again restarts it.
+ */
+export async function startLearningClock(db: DbOrTx, key: TClockKey): Promise<void> {
+  await db
+    .insert(learningClocks)
+    .values(key)
+    .onConflictDoUpdate({
+      target: [learningClocks.studentId, learningClocks.classId, learningClocks.lessonId, learningClocks.kind],
+      set: { creditedAt: sql`now()` },
+    });
 }
 
 /** A student's video and handout records in some classes, in one query. */
