@@ -27,6 +27,7 @@ import { collegeRoutes } from './modules/college/routes';
 import { courseRoutes } from './modules/course/routes';
 import { taxcodeRoutes } from './modules/taxcode/routes';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
+import { installUploadSweep } from './storage/upload-store';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -75,6 +76,7 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
 
   installEnvelope(app, { cipher: config.envelopeCipher });
   installNulGuard(app);
+  installUploadSweep(app, ctx);
   installAuthGuard(app, db, ctx.sessions);
 
   await authRoutes(app, ctx);

@@ -15,6 +15,8 @@ export interface FileStore {
    */
   putStream(source: AsyncIterable<Buffer>, extension: string): Promise<{ key: string; size: number }>;
   open(key: string): Promise<Readable | null>;
+  /** delete the file of a key (nothing when there is none, or the key is not one of the store's) */
+  remove(key: string): Promise<void>;
   /** the URL under which the web app reads the file */
   urlOf(key: string): string;
   /** the local folder, when the files are on this machine (served with range requests at /uploads/) */
@@ -68,10 +70,20 @@ export function createLocalFileStore(root: string): FileStore {
       }
       return createReadStream(file);
     },
+    async remove(key) {
+      if (!KEY_PATTERN.test(key)) return;
+      await rm(path.join(root, key), { force: true });
+    },
     urlOf(key) {
       return `/uploads/${key}`;
     },
   };
+}
+
+/** The key of a local upload's address (/uploads/2025/01/….mp4), or null for any other address. */
+export function keyOfUrl(url: string): string | null {
+  const match = /^\/uploads\/(.+)$/.exec(url);
+  return match && KEY_PATTERN.test(match[1]) ? match[1] : null;
 }
 
 /** Image type by content (magic bytes), never by the file name. */

@@ -33,6 +33,7 @@ import {
   renameChapter,
   sortChapters,
 } from './chapter-service';
+import { filesOfChapter, filesOfLesson, filesOfResource, releasingFiles } from './lesson-files';
 import {
   createLesson,
   deleteLesson,
@@ -83,7 +84,8 @@ export async function resourceRoutes(app: FastifyInstance, ctx: TAppContext): Pr
     '/admin/resource/save',
     { schema: { body: ZAdminResourceSaveBody, tags, summary: '修改资源' }, config: acc5Only },
     async (request) => {
-      await saveResource(db, request.body.id, request.body);
+      const id = request.body.id;
+      await releasingFiles(ctx, filesOfResource(db, id, false), () => saveResource(db, id, request.body));
       return ok(null, '保存成功');
     },
   );
@@ -91,7 +93,8 @@ export async function resourceRoutes(app: FastifyInstance, ctx: TAppContext): Pr
     '/admin/resource/delete',
     { schema: { body: ZAdminResourceIdBody, tags, summary: '删除资源' }, config: acc5Only },
     async (request) => {
-      await deleteResource(db, request.body.id);
+      const id = request.body.id;
+      await releasingFiles(ctx, filesOfResource(db, id, true), () => deleteResource(db, id));
       return ok(null, '删除成功');
     },
   );
@@ -153,7 +156,8 @@ export async function resourceRoutes(app: FastifyInstance, ctx: TAppContext): Pr
     '/admin/chapter/delete',
     { schema: { body: ZAdminChapterIdBody, tags, summary: '删除章节及其课时' }, config: acc5Only },
     async (request) => {
-      await deleteChapter(db, request.body.id);
+      const id = request.body.id;
+      await releasingFiles(ctx, filesOfChapter(db, id), () => deleteChapter(db, id));
       return ok(null, '删除成功');
     },
   );
@@ -186,7 +190,7 @@ export async function resourceRoutes(app: FastifyInstance, ctx: TAppContext): Pr
     '/admin/lesson/save',
     { schema: { body: ZAdminLessonSaveBody, tags, summary: '修改课时（未传的字段不变）' }, config: acc5Only },
     async (request) => {
-      await saveLesson(db, request.body);
+      await releasingFiles(ctx, filesOfLesson(db, request.body.id), () => saveLesson(db, request.body));
       return ok(null, '保存成功');
     },
   );
@@ -194,7 +198,8 @@ export async function resourceRoutes(app: FastifyInstance, ctx: TAppContext): Pr
     '/admin/lesson/delete',
     { schema: { body: ZAdminLessonIdBody, tags, summary: '删除课时' }, config: acc5Only },
     async (request) => {
-      await deleteLesson(db, request.body.id);
+      const id = request.body.id;
+      await releasingFiles(ctx, filesOfLesson(db, id), () => deleteLesson(db, id));
       return ok(null, '删除成功');
     },
   );

@@ -5,6 +5,7 @@ import { uploads } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { SNIFF_BYTES, sniffFile } from '../../storage/file-store';
+import { quotaBytesError, remainingUploadBytes } from '../../storage/upload-store';
 
 interface TLessonFileKind {
   /** uploads.kind: 2 video, 3 handout */
@@ -33,11 +34,12 @@ export const handoutUpload: TLessonFileKind = {
 
 /**
  * The upload's bytes, checked on the way: the type by its first bytes (never the file name), and the size
- * (the multipart limit truncates the stream; a truncated file is refused, never stored).
+ * (the multipart limit truncates the stream; a truncated file is refused with `tooLarge`, never stored).
  */
 async function* checkedBytes(
   file: AsyncIterable<Buffer> & { truncated: boolean },
   spec: TLessonFileKind,
+  tooLarge: Error,
 ): AsyncGenerator<Buffer> {
   let head: Buffer | null = Buffer.alloc(0);
   const checkHead = (bytes: Buffer) => {
@@ -59,10 +61,13 @@ async function* checkedBytes(
     checkHead(head);
     yield head;
   }
-  if (file.truncated) throw badRequest(spec.messages.tooLarge);
+  if (file.truncated) throw tooLarge;
 }
 
-/** Multipart field `file`: a lesson video (MP4) or handout (PDF), streamed to the file store. */
+/**
+ * Multipart field `file`: a lesson video (MP4) or handout (PDF), streamed to the file store. The size limit is the
+ * kind's, or the bytes left of the user's quota when fewer (then a larger file is refused by the quota's message).
+ */
 export async function uploadLessonFile(
   ctx: TAppContext,
   user: TSessionUser,
@@ -70,10 +75,13 @@ export async function uploadLessonFile(
   spec: TLessonFileKind,
 ): Promise<{ url: string; name: string; size: number }> {
   if (!request.isMultipart()) throw badRequest(spec.messages.missing);
-  const file = await request.file({ limits: { fileSize: spec.maxBytes, files: 1 } });
+  const remaining = await remainingUploadBytes(ctx, user);
+  const limit = Math.min(spec.maxBytes, remaining);
+  const file = await request.file({ limits: { fileSize: limit, files: 1 } });
   if (file?.fieldname !== 'file') throw badRequest(spec.messages.missing);
   const extension = spec.kind === 2 ? 'mp4' : 'pdf';
-  const { key, size } = await ctx.files.putStream(checkedBytes(file.file, spec), extension);
+  const tooLarge = limit < spec.maxBytes ? quotaBytesError(ctx, user) : badRequest(spec.messages.tooLarge);
+  const { key, size } = await ctx.files.putStream(checkedBytes(file.file, spec, tooLarge), extension);
   await ctx.db.insert(uploads).values({ userId: user.id, storageKey: key, mime: spec.mime, size, kind: spec.kind });
   return { url: ctx.files.urlOf(key), name: file.filename.slice(0, 100), size };
 }
