@@ -16,6 +16,7 @@ import type { TDatabase } from './db/client';
 import { installAuthGuard } from './http/auth';
 import { fail, installEnvelope, isApiPath } from './http/envelope';
 import { installNulGuard } from './http/input-guard';
+import { postgresRateLimitStore } from './http/rate-limit-store';
 import { installRouteRegistry, type TRegisteredRoute } from './http/route-registry';
 import { installSecurityHeaders } from './http/security-headers';
 import { SessionCache } from './http/session-cache';
@@ -67,7 +68,8 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
   await installSecurityHeaders(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
-  await app.register(rateLimit, { global: false });
+  // counters in PostgreSQL: a limit holds across every API process
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
   await app.register(swagger, {
     openapi: { info: { title: '实训平台 API', version: '0.1.0' } },
     transform: jsonSchemaTransform,

@@ -103,6 +103,12 @@ describe('several API processes on one database', () => {
     expect(await until(refusedIn(a, token))).toBe(true);
   });
 
+  it('a password change required by any writer is enforced by every process', async () => {
+    const { user, token } = await cachedIn(a);
+    await database.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id));
+    expect(await until(async () => (await call(a.app, '/student/classes/list', {}, token)).code === 4031)).toBe(true);
+  });
+
   it('a licence withdrawn from the college is seen by every process', async () => {
     const { college, token } = await cachedIn(a);
     await database.db.update(colleges).set({ licenceStatus: 2 }).where(eq(colleges.id, college.id));

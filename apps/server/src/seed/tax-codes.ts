@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { taxCodes } from '../db/schema';
-import { sourcePath } from '../paths';
 import { upsertTaxCodes } from '../modules/taxcode/import-service';
 import { normalizeRates, type TTaxCodeRecord } from '../modules/taxcode/tax-code-fields';
+import { sourcePath } from '../paths';
 
 /** An entry of tax-codes-curated.json (written by pick-tax-codes.ts from the official table, edition 32.0). */
 export interface TCuratedTaxCode {

@@ -2,4 +2,5 @@ export * from './auth';
 export * from './bwkp';
 export * from './college';
 export * from './course';
+export * from './rate-limit';
 export * from './taxcode';

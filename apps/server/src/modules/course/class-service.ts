@@ -1,12 +1,13 @@
 import type { TPage, TPageQuery, TStudentClass, TStudentResource } from '@sxpt/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { campuses, classes, classResources, classStudents, classTeachers, resources, users } from '../../db/schema';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { classes, classResources, classStudents, resources } from '../../db/schema';
+import { runStatement, statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { mayUseResource } from './context';
-import { contentVersionSql, readContentVersion } from './course-structure';
-import { computeProgress, emptyProgress, pairKey } from './progress-store';
+import { mayUseResource, usableByStudentSql } from './context';
+import { courseStructure, readContentVersion } from './course-structure';
+import { completionRecords, computeProgress, emptyProgress, pairKey, progressOfLessons } from './progress-store';
 
 export const CLASS_MISSING = '班级不存在';
 
@@ -79,59 +80,77 @@ export async function listUsableResources(
   return byClass;
 }
 
-/** /student/classes/list: my classes with campus, teachers, and the resources I may use with my progress. */
-export async function listMyClasses(db: DbOrTx, student: TSessionUser, q: TPageQuery): Promise<TPage<TStudentClass>> {
-  // one query for the page, its total, each class's teachers and the content version
-  const rows = await db
-    .select({
-      id: classes.id,
-      name: classes.name,
-      grade: classes.grade,
-      campusName: campuses.name,
-      total: sql<number>`count(*) over ()`,
-      teacherNames: sql<string[]>`(select coalesce(json_agg(${users.name} order by ${users.id}), '[]'::json)
-        from ${classTeachers} join ${users} on ${users.id} = ${classTeachers.teacherId}
-        where ${classTeachers.classId} = ${classes.id})`,
-      contentVersion: contentVersionSql,
-    })
-    .from(classStudents)
-    .innerJoin(classes, eq(classes.id, classStudents.classId))
-    .leftJoin(campuses, eq(campuses.id, classes.campusId))
-    .where(isMyClass(student))
-    .orderBy(asc(classes.id))
-    .limit(q.page_size)
-    .offset((q.page - 1) * q.page_size);
-  const total =
-    rows.length > 0
-      ? Number(rows[0].total)
-      : Number(
-          (
-            await db
-              .select({ total: count() })
-              .from(classStudents)
-              .innerJoin(classes, eq(classes.id, classStudents.classId))
-              .where(isMyClass(student))
-          )[0].total,
-        );
-  const ids = rows.map((r) => r.id);
-  const usable = await listUsableResources(db, student.id, ids, rows[0] ? Number(rows[0].contentVersion) : undefined);
-  const list = rows.map(
-    (r): TStudentClass => ({
-      id: r.id,
-      name: r.name,
-      grade: r.grade,
-      campus_name: r.campusName ?? '',
-      teacher_names: parseNames(r.teacherNames),
-      resources: usable.get(r.id) ?? [],
-    }),
-  );
-  return { list, total, page: q.page, page_size: q.page_size };
+/** A row of the class list statement: one class with everything the page shows, as JSON where it is a list. */
+interface TClassListRow {
+  id: number;
+  name: string;
+  grade: string;
+  campus_name: string;
+  /** rows of the whole list (count(*) over ()), as text */
+  total: string;
+  teacher_names: string[];
+  /** the resources the student may use: [id, name, cover, category, description], in course order */
+  resources: [number, string, string, string, string][];
+  /** the student's video records in the class: [lesson id, completed] */
+  videos: [number, boolean][];
+  /** lessons whose handout the student opened in the class */
+  handouts: number[];
+  content_version: number;
 }
 
-/** json_agg arrives parsed (node-postgres, PGlite) or, in some drivers, as text. */
-function parseNames(value: unknown): string[] {
-  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  return Array.isArray(list) ? list.map(String) : [];
+/** $1 student, $2 college, $3 limit, $4 offset. */
+const classListStatement = statement<TClassListRow>(
+  'student_classes_list',
+  `select c.id, c.name, c.grade, coalesce(cp.name, '') as campus_name, count(*) over () as total,
+    (select coalesce(json_agg(u.name order by u.id), '[]') from class_teachers ct join users u on u.id = ct.teacher_id
+      where ct.class_id = c.id) as teacher_names,
+    (select coalesce(json_agg(json_build_array(r.id, r.name, r.cover, r.category, r.description) order by r.sort, r.id), '[]')
+      from class_resources cr join resources r on r.id = cr.resource_id
+      where cr.class_id = c.id and ${usableByStudentSql('cr', '$1')}) as resources,
+    (select coalesce(json_agg(json_build_array(v.lesson_id, v.is_completed)), '[]') from video_records v
+      where v.student_id = $1 and v.class_id = c.id) as videos,
+    (select coalesce(json_agg(h.lesson_id), '[]') from handout_records h
+      where h.student_id = $1 and h.class_id = c.id) as handouts,
+    (select version from content_version where id = 1) as content_version
+  from class_students cs join classes c on c.id = cs.class_id left join campuses cp on cp.id = c.campus_id
+  where cs.student_id = $1 and c.college_id = $2
+  order by c.id limit $3 offset $4`,
+);
+
+/**
+ * /student/classes/list: my classes with campus, teachers, and the resources I may use with my progress. One
+ * statement; the course structures come from their cache at the content version it read.
+ */
+export async function listMyClasses(db: Db, student: TSessionUser, q: TPageQuery): Promise<TPage<TStudentClass>> {
+  const offset = (q.page - 1) * q.page_size;
+  const rows = await runStatement(db, classListStatement, [student.id, student.collegeId ?? 0, q.page_size, offset]);
+  let total = rows.length > 0 ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && offset > 0) {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(classStudents)
+      .innerJoin(classes, eq(classes.id, classStudents.classId))
+      .where(isMyClass(student));
+    total = Number(counted.total);
+  }
+  const list: TStudentClass[] = [];
+  for (const row of rows) {
+    const records = completionRecords(row.videos, row.handouts);
+    const usable: TStudentResource[] = [];
+    for (const [id, name, cover, category, description] of row.resources) {
+      const structure = await courseStructure(db, id, Number(row.content_version));
+      usable.push({ id, name, cover, category, description, ...progressOfLessons(structure, records) });
+    }
+    list.push({
+      id: row.id,
+      name: row.name,
+      grade: row.grade,
+      campus_name: row.campus_name,
+      teacher_names: row.teacher_names,
+      resources: usable,
+    });
+  }
+  return { list, total, page: q.page, page_size: q.page_size };
 }
 
 /** /student/classes/resource: the resources of one of my classes that I may use. */

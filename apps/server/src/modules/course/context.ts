@@ -41,6 +41,16 @@ export function mayUseResource(studentId: number | SQLWrapper, classId: SQLWrapp
 }
 
 /**
+ * mayUseResource as SQL text for hot statements: `alias` is a class_resources row, `student` a parameter ($1).
+ */
+export function usableByStudentSql(alias: string, student: string): string {
+  return `(not exists (select 1 from resource_students rs where rs.class_id = ${alias}.class_id
+      and rs.resource_id = ${alias}.resource_id)
+    or exists (select 1 from resource_students rs where rs.class_id = ${alias}.class_id
+      and rs.resource_id = ${alias}.resource_id and rs.student_id = ${student}))`;
+}
+
+/**
  * The working-context check of every student learning and practice call: the student belongs to the class,
  * the class belongs to the student's college, the class has the resource, the student is bound to it (or no
  * one is), and the lesson (when given) belongs to the resource. Any failure answers 403 无权访问该课程内容.

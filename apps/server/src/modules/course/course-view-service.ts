@@ -1,10 +1,12 @@
 import type { TCourseChapter, TCourseContextBody, TCourseLearn, TCourseView, TLessonContextBody } from '@sxpt/contract';
 import { isLessonCompleted, isLessonCountable, progressPercent, resumePosition } from '@sxpt/domain';
 import type { Db } from '../../db/client';
+import { runStatement, statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
-import { assertStudentContext } from './context';
+import { forbidden } from '../../http/errors';
+import { assertStudentContext, CONTEXT_DENIED_MESSAGE, usableByStudentSql } from './context';
 import { courseStructure } from './course-structure';
-import { ClockKind, loadLearningRecords, startLearningClock } from './progress-store';
+import { ClockKind, loadLearningRecords, startLearningClock, type TLearningRecords } from './progress-store';
 
 export function contextOf(student: TSessionUser, body: TCourseContextBody & { lesson_id?: number }) {
   return {
@@ -16,16 +18,62 @@ export function contextOf(student: TSessionUser, body: TCourseContextBody & { le
   };
 }
 
-/** /student/course/course_view: the resource's chapters and lessons with the student's progress in each. */
+/** The context check of course_view with the student's learning records of the resource's lessons in the class. */
+interface TCourseViewRow {
+  class_id: number;
+  class_name: string;
+  is_member: boolean;
+  may_use: boolean;
+  content_version: number;
+  /** [lesson, position, watched seconds, duration, completed] */
+  videos: [number, number, number, number, boolean][];
+  /** [lesson, last page, read seconds] */
+  handouts: [number, number, number][];
+}
+
+/** $1 student, $2 college, $3 class, $4 resource. */
+const courseViewStatement = statement<TCourseViewRow>(
+  'student_course_view',
+  `select c.id as class_id, c.name as class_name,
+    exists (select 1 from class_students cs where cs.class_id = c.id and cs.student_id = $1) as is_member,
+    exists (select 1 from class_resources cr where cr.class_id = c.id and cr.resource_id = $4
+      and ${usableByStudentSql('cr', '$1')}) as may_use,
+    (select version from content_version where id = 1) as content_version,
+    (select coalesce(json_agg(json_build_array(v.lesson_id, v.position, v.watched_seconds, v.duration, v.is_completed)), '[]')
+      from video_records v join lessons l on l.id = v.lesson_id
+      where v.student_id = $1 and v.class_id = c.id and l.resource_id = $4) as videos,
+    (select coalesce(json_agg(json_build_array(h.lesson_id, h.last_page, h.read_seconds)), '[]')
+      from handout_records h join lessons l on l.id = h.lesson_id
+      where h.student_id = $1 and h.class_id = c.id and l.resource_id = $4) as handouts
+  from classes c where c.id = $3 and c.college_id = $2`,
+);
+
+/**
+ * /student/course/course_view: the resource's chapters and lessons with the student's progress in each. One
+ * statement (context check and records); the structure comes from its cache.
+ */
 export async function viewCourse(db: Db, student: TSessionUser, body: TCourseContextBody): Promise<TCourseView> {
-  const context = await assertStudentContext(db, contextOf(student, body));
-  const structure = await courseStructure(db, body.resource_id, context.contentVersion);
-  const resource = structure.resource!;
+  const [row] = await runStatement(db, courseViewStatement, [
+    student.id,
+    student.collegeId ?? 0,
+    body.class_id,
+    body.resource_id,
+  ]);
+  if (!row?.is_member || !row.may_use) throw forbidden(CONTEXT_DENIED_MESSAGE);
+  const context = { classId: row.class_id, className: row.class_name };
+  const structure = await courseStructure(db, body.resource_id, Number(row.content_version));
+  const resource = structure.resource;
+  if (!resource) throw forbidden(CONTEXT_DENIED_MESSAGE);
+  const records: TLearningRecords = { videos: new Map(), handouts: new Map() };
+  for (const [lessonId, position, watchedSeconds, duration, isCompleted] of row.videos) {
+    records.videos.set(`${body.class_id}:${lessonId}`, { position, watchedSeconds, duration, isCompleted });
+  }
+  for (const [lessonId, lastPage, readSeconds] of row.handouts) {
+    records.handouts.set(`${body.class_id}:${lessonId}`, { lastPage, readSeconds });
+  }
   const chapterRows = structure.chapters;
   const lessonRows = structure.lessons.map((r) => r.lesson);
-  const lessonIds = lessonRows.map((l) => l.id);
   const items = structure.items;
-  const records = await loadLearningRecords(db, student.id, [body.class_id], lessonIds);
   let counted = 0;
   let completed = 0;
   const tree: TCourseChapter[] = chapterRows.map((chapter) => ({

@@ -3,7 +3,7 @@ import { isLessonCompleted, isLessonCountable, progressPercent } from '@sxpt/dom
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { handoutRecords, learningClocks, videoRecords } from '../../db/schema';
-import { courseStructure, lessonFlags } from './course-structure';
+import { courseStructure, lessonFlags, type TCourseStructure } from './course-structure';
 
 /** The key of a (class, resource) pair in progress maps. */
 export const pairKey = (classId: number, resourceId: number) => `${classId}:${resourceId}`;
@@ -154,6 +154,49 @@ async function loadCompletionFlags(db: DbOrTx, studentId: number, classIds: numb
     flags.set(key, entry);
   }
   return flags;
+}
+
+/** What completion needs of a student's records in one class, by lesson id. */
+export type TCompletionRecords = Map<number, { isVideoCompleted: boolean; isHandoutOpened: boolean }>;
+
+/** The completion records of one class from a statement's JSON: [lesson, completed] videos and opened handouts. */
+export function completionRecords(
+  videos: readonly [number, boolean][],
+  handouts: readonly number[],
+): TCompletionRecords {
+  const records: TCompletionRecords = new Map();
+  for (const [lessonId, isCompleted] of videos) {
+    records.set(lessonId, { isVideoCompleted: isCompleted === true, isHandoutOpened: false });
+  }
+  for (const lessonId of handouts) {
+    const entry = records.get(lessonId) ?? { isVideoCompleted: false, isHandoutOpened: false };
+    entry.isHandoutOpened = true;
+    records.set(lessonId, entry);
+  }
+  return records;
+}
+
+/** Progress in one course structure from the student's completion records in the class. */
+export function progressOfLessons(structure: TCourseStructure, records: TCompletionRecords): TCourseProgress {
+  let counted = 0;
+  let completed = 0;
+  for (const { lesson } of structure.lessons) {
+    const flags = lessonFlags(lesson);
+    if (!isLessonCountable(flags)) continue;
+    counted++;
+    const record = records.get(lesson.id);
+    if (
+      isLessonCompleted({
+        hasVideo: flags.hasVideo,
+        hasHandout: flags.hasHandout,
+        isVideoCompleted: record?.isVideoCompleted ?? false,
+        isHandoutOpened: record?.isHandoutOpened ?? false,
+      })
+    ) {
+      completed++;
+    }
+  }
+  return { lesson_count: counted, completed_lessons: completed, progress_percent: progressPercent(completed, counted) };
 }
 
 export interface TLessonFlags {

@@ -1,0 +1,71 @@
+// The shape of a hot call (ARCHITECTURE.md): the session user from the process cache, then one statement that
+// checks the working context and reads or writes the work; a save that must be serialised adds at most one more.
+// These counts are the contract every new practice area copies: a change that adds a round trip fails here.
+import { messages } from '@sxpt/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBwkpRoom, invoiceBody, playUntil, type TBwkpRoom } from './support/bwkp-factories';
+import { statementsOf } from './support/statement-counter';
+import { call, createTestApp, type TTestApp } from './support/test-app';
+
+let t: TTestApp;
+let room: TBwkpRoom;
+beforeAll(async () => {
+  t = await createTestApp({ sessionCacheMs: 60_000 });
+  room = await createBwkpRoom(t.app, t.db);
+  await playUntil(room, 4);
+});
+afterAll(() => t.close());
+
+const student = () => room.tokens.student;
+const courseBody = () => ({ class_id: room.klass.id, resource_id: room.resource.id });
+
+/** The statements of a call once its caches are warm (a first call of the same kind warmed them). */
+async function countWarm(send: () => Promise<{ code: number; message: string }>, expectCode = 200) {
+  await send();
+  let answer: { code: number; message: string } = { code: 0, message: '' };
+  const sent = await statementsOf(async () => {
+    answer = await send();
+  });
+  expect(answer.code, answer.message).toBe(expectCode);
+  return { sent, answer };
+}
+
+describe('hot calls: at most two statements each, the session from the cache', () => {
+  it('/student/classes/list: one statement', async () => {
+    const { sent } = await countWarm(() => call(t.app, '/student/classes/list', {}, student()));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('/student/course/course_view: one statement', async () => {
+    const { sent } = await countWarm(() => call(t.app, '/student/course/course_view', courseBody(), student()));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('/student/bwkp/subject_detail: one statement', async () => {
+    const { sent } = await countWarm(() => room.api('subject_detail', { subject_id: room.subjectIds[5] }));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('/student/bwkp/save_fp refused as a wrong answer: one statement, nothing written', async () => {
+    const wrong = { ...invoiceBody(room, 5), kh_name: '不是这家公司' };
+    const { sent, answer } = await countWarm(() => room.api('save_fp', wrong), 400);
+    expect(answer.message).toBe(messages.wrongAnswer);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('/student/bwkp/save_fp accepted: two statements (read and grade, then one write)', async () => {
+    await room.api('subject_detail', { subject_id: room.subjectIds[5] });
+    let code = 0;
+    const sent = await statementsOf(async () => {
+      code = (await room.api('save_fp', invoiceBody(room, 5))).code;
+    });
+    expect(code).toBe(200);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('/student/bwkp/save_fp repeated: one statement', async () => {
+    const { sent, answer } = await countWarm(() => room.api('save_fp', invoiceBody(room, 5)), 400);
+    expect(answer.message).toBe(messages.alreadySubmitted);
+    expect(sent).toHaveLength(1);
+  });
+});
