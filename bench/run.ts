@@ -347,7 +347,9 @@ for (const workers of [1, 2]) {
   const label = workers === 1 ? 'embedded' : `embedded, WORKERS=${workers}`;
   const oneStatement = async () => {
     const password = readFileSync(path.join(dataDir, 'pg.password'), 'utf8').trim();
-    return benchOneStatement('embedded', `postgres://postgres:${password}@127.0.0.1:${pgPort}/sxpt`);
+    // the same transport as the product: the server's Unix socket in its folder
+    const socket = encodeURIComponent(path.join(dataDir, 'pg'));
+    return benchOneStatement('embedded', `postgres://postgres:${password}@127.0.0.1:${pgPort}/sxpt?host=${socket}`);
   };
   try {
     const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', WORKERS: String(workers) };

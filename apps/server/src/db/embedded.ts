@@ -20,7 +20,7 @@ export interface TEmbeddedOptions {
 }
 
 export interface TEmbeddedServer {
-  /** postgres://… of the server's `postgres` database */
+  /** postgres://… of the server's `postgres` database (over its Unix socket when the path allows) */
   url: string;
   port: number;
   user: string;
@@ -125,11 +125,14 @@ export async function startEmbeddedPostgres(options: TEmbeddedOptions): Promise<
   const password = isNew ? randomBytes(18).toString('base64url') : (await readFile(passwordFile, 'utf8')).trim();
   const port = options.port || (await findFreePort());
   const logLines: string[] = [];
+  // the API talks to the server over a Unix socket in its own folder (a loopback TCP write costs the sender the
+  // peer's receive path too); TCP on 127.0.0.1 stays open for pg_dump and tools. Socket paths are short by law.
+  const socketDir = `${dir}/.s.PGSQL.${port}`.length <= 100 ? dir : '';
   const flags = [
     '-c',
     'listen_addresses=127.0.0.1',
     '-c',
-    `unix_socket_directories=`,
+    `unix_socket_directories=${socketDir}`,
     '-c',
     'max_connections=200',
     '-c',
@@ -168,8 +171,9 @@ export async function startEmbeddedPostgres(options: TEmbeddedOptions): Promise<
     throw new Error(`The embedded PostgreSQL did not start: ${String(error ?? '')}\n${logLines.join('')}`);
   }
   await writeFile(ownerFile, String(process.pid));
+  const socket = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
   return {
-    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres${socket}`,
     port,
     user: USER,
     password,
