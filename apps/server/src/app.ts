@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -65,8 +64,7 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
   await ctx.sessions.listen(options.database.url);
   app.addHook('onClose', () => ctx.sessions.close());
 
-  await installSecurityHeaders(app);
-  await app.register(cookie);
+  installSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   // counters in PostgreSQL: a limit holds across every API process
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });

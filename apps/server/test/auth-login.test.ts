@@ -137,6 +137,20 @@ describe('sessions', () => {
     expect(bearer.json().code).toBe(200);
     const cookie = await t.app.inject({ method: 'POST', url: '/api/getinfo', cookies: { Authorization: token } });
     expect(cookie.json().code).toBe(200);
+    // among other cookies, URL-encoded as the web app writes it
+    const among = await t.app.inject({
+      method: 'POST',
+      url: '/api/getinfo',
+      headers: { cookie: `sidebarStatus=1; Authorization=${encodeURIComponent(token)}; theme=light` },
+    });
+    expect(among.json().code).toBe(200);
+    // a malformed escape is no token (401), not a server error
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/getinfo',
+      headers: { cookie: 'Authorization=%E0%A4%A' },
+    });
+    expect(malformed.json().code).toBe(ApiCode.unauthorized);
   });
 
   it('a disabled user loses their live sessions at once', async () => {

@@ -49,8 +49,26 @@ export function readToken(request: FastifyRequest): string | null {
     const value = header.startsWith('Bearer ') ? header.slice(7) : header;
     return value.trim() || null;
   }
-  const cookie = request.cookies?.Authorization;
-  return cookie ? decodeURIComponent(cookie).trim() || null : null;
+  const cookie = cookieValue(request.headers.cookie, 'Authorization');
+  if (!cookie) return null;
+  try {
+    return decodeURIComponent(cookie).trim() || null;
+  } catch {
+    return null; // a malformed escape is no token
+  }
+}
+
+/**
+ * One cookie's raw value from a Cookie header, parsed only when a request has no Authorization header (a
+ * download): a cookie plugin would parse every request's cookies for this one use.
+ */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return null;
 }
 
 export function isLicenceActive(college: { status: number; licenceStatus: number; licenceExpiresAt: Date | null }) {
