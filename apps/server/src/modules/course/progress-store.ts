@@ -199,13 +199,6 @@ export function progressOfLessons(structure: TCourseStructure, records: TComplet
   return { lesson_count: counted, completed_lessons: completed, progress_percent: progressPercent(completed, counted) };
 }
 
-export interface TLessonFlags {
-  id: number;
-  resourceId: number;
-  hasVideo: boolean;
-  hasHandout: boolean;
-}
-
 /**
  * Progress in each (class, resource) pair: lessons with a video or a handout, and how many are completed. The
  * lessons come from the course-structure cache at content version `version`.
@@ -218,31 +211,18 @@ export async function computeProgress(
 ): Promise<Map<string, TCourseProgress>> {
   const result = new Map<string, TCourseProgress>();
   if (pairs.length === 0) return result;
-  const lessonsByResource = new Map<number, TLessonFlags[]>();
-  for (const resourceId of new Set(pairs.map((p) => p.resourceId))) {
-    const structure = await courseStructure(db, resourceId, version);
-    lessonsByResource.set(
-      resourceId,
-      structure.lessons.map(({ lesson }) => lessonFlags(lesson)).filter((lesson) => isLessonCountable(lesson)),
-    );
-  }
   const flags = await loadCompletionFlags(db, studentId, [...new Set(pairs.map((p) => p.classId))]);
+  const byClass = new Map<number, TCompletionRecords>();
+  for (const [key, entry] of flags) {
+    const [classId, lessonId] = key.split(':').map(Number);
+    const records = byClass.get(classId) ?? new Map();
+    records.set(lessonId, entry);
+    byClass.set(classId, records);
+  }
   for (const pair of pairs) {
-    const own = lessonsByResource.get(pair.resourceId) ?? [];
-    const completed = own.filter((lesson) => {
-      const record = flags.get(`${pair.classId}:${lesson.id}`);
-      return isLessonCompleted({
-        hasVideo: lesson.hasVideo,
-        hasHandout: lesson.hasHandout,
-        isVideoCompleted: record?.isVideoCompleted ?? false,
-        isHandoutOpened: record?.isHandoutOpened ?? false,
-      });
-    }).length;
-    result.set(pairKey(pair.classId, pair.resourceId), {
-      lesson_count: own.length,
-      completed_lessons: completed,
-      progress_percent: progressPercent(completed, own.length),
-    });
+    const structure = await courseStructure(db, pair.resourceId, version);
+    const records: TCompletionRecords = byClass.get(pair.classId) ?? new Map();
+    result.set(pairKey(pair.classId, pair.resourceId), progressOfLessons(structure, records));
   }
   return result;
 }
