@@ -4,6 +4,8 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../src/db/client';
 import { colleges, users } from '../src/db/schema';
+import type { TSessionUser } from '../src/http/auth';
+import { SessionCache } from '../src/http/session-cache';
 import { createCollege, createUser, signIn, TEST_PASSWORD } from './support/factories';
 import { statementsOf } from './support/statement-counter';
 import { call, createTestApp, createTestAppOn, openFreshDatabase, type TTestApp } from './support/test-app';
@@ -122,5 +124,20 @@ describe('several API processes on one database', () => {
     await (a.ctx.sessions as unknown as { listener: pg.Client }).listener.end();
     expect((await getinfo()).length).toBe(1);
     expect(await until(async () => (await getinfo()).length === 0)).toBe(true);
+  });
+});
+
+describe('a lookup overtaken by an invalidation', () => {
+  it('does not cache what it read before the write (no stale session for the TTL)', () => {
+    const cache = new SessionCache(60_000);
+    const user = { id: 7, sessionId: 70, collegeId: 3, campusId: null } as TSessionUser;
+    // the lookup notes the generation, reads the old row; meanwhile the licence is activated and invalidated
+    const before = cache.generation;
+    cache.invalidateCollege(3);
+    cache.set('hash', user, before);
+    expect(cache.get('hash')).toBeUndefined();
+    // a lookup that started after the invalidation is cached
+    cache.set('hash', user, cache.generation);
+    expect(cache.get('hash')).toBe(user);
   });
 });

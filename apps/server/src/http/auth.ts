@@ -120,6 +120,8 @@ export function createSessionResolver(db: Db, cache: SessionCache) {
   return async (token: string): Promise<TSessionUser | null> => {
     const tokenHash = hashToken(token);
     const cached = cache.get(tokenHash);
+    // a lookup that an invalidation overtakes (a write committed meanwhile) must not cache what it read
+    const generation = cache.generation;
     if (cached) return cached;
     const [row] = await lookup.execute({ tokenHash });
     if (!row?.enabled) return null;
@@ -146,7 +148,7 @@ export function createSessionResolver(db: Db, cache: SessionCache) {
       licenceExpiresAt: expires,
       mustChangePassword: row.mustChangePassword,
     };
-    cache.set(tokenHash, user);
+    cache.set(tokenHash, user, generation);
     return user;
   };
 }

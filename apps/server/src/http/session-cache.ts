@@ -17,6 +17,12 @@ export class SessionCache {
   private isListening = true;
   private isClosed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  /**
+   * Raised by every invalidation. A lookup notes it before reading the database and caches its row only if no
+   * invalidation came in between: otherwise a read made before a write committed (a licence activated, a user
+   * disabled) could be cached after that write's invalidation and served for the whole TTL.
+   */
+  private invalidations = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -38,8 +44,13 @@ export class SessionCache {
     return entry.user;
   }
 
-  set(tokenHash: string, user: TSessionUser): void {
-    if (!this.isEnabled) return;
+  /** The invalidation count to pass to set() (read it before the database lookup). */
+  get generation(): number {
+    return this.invalidations;
+  }
+
+  set(tokenHash: string, user: TSessionUser, generation: number): void {
+    if (!this.isEnabled || generation !== this.invalidations) return;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -48,12 +59,12 @@ export class SessionCache {
   }
 
   private forget(matches: (user: TSessionUser) => boolean): void {
+    this.invalidations++;
     for (const [key, entry] of this.entries) if (matches(entry.user)) this.entries.delete(key);
   }
 
   /** Forget every cached session of these users (after a write that changes them). */
   invalidateUsers(userIds: readonly number[]): void {
-    if (this.entries.size === 0) return;
     const ids = new Set(userIds);
     this.forget((user) => ids.has(user.id));
   }
@@ -72,6 +83,7 @@ export class SessionCache {
   }
 
   clear(): void {
+    this.invalidations++;
     this.entries.clear();
   }
 
