@@ -28,7 +28,16 @@ export async function openPostgres(
   url: string,
   options: { poolSize?: number; migrate?: boolean } = {},
 ): Promise<TDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // Every statement is planned once per connection for any parameters (a generic plan). By default PostgreSQL
+  // plans a parameterised statement again for each call's values whenever it guesses the generic plan costlier,
+  // and planning a hot statement with its sub-selects took about four times as long as running it: the class
+  // list reached 2,700 statements/s that way and 8,400 with generic plans (pgbench, 10 clients, 2 cores). The
+  // product's statements look rows up by key, where values do not change the best plan.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // an idle client dropped by the server (restart, failover, admin command) must not bring the process down;
   // the pool replaces it on the next query
   pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
