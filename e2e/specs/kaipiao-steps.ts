@@ -335,10 +335,26 @@ export async function issueInvoice(page: Page, sort: number, lines?: readonly TG
   const form = await openIssueForm(page, sort);
   await pickCustomer(page, form, question.kh_data.kh_name);
   await fillLines(page, form, lines ?? question.goods_content);
-  if (sort === 9 || sort === 10) {
-    await form
-      .getByLabel('备注', { exact: true })
-      .fill('建筑服务发生地：广州市天河区；项目名称：智明实验学校多媒体教室投影设备安装工程');
+  // the client runs on the question's business date (issue 15): 开票日期 and 系统日期 are the story's, not today's
+  const [year, month, day] = (question.business_date ?? '').split('-');
+  await expect(form.getByTestId('kp-fptk-date')).toHaveText(`${year}年${month}月${day}日`);
+  await expect(page.getByTestId('kp-system-date')).toHaveText(`系统日期：${question.business_date}`);
+  const parts = question.remark_parts ?? [];
+  if (parts.length > 0) {
+    const remark = form.getByLabel('备注', { exact: true });
+    if (sort === 9) {
+      // 建筑服务 without its remark is a wrong answer: the remark is highlighted
+      const refused = await graded(
+        page,
+        'save_fp',
+        () => form.getByRole('button', { name: '保存', exact: true }).click(),
+        { code: 400 },
+      );
+      expect(refused.message).toBe(messages.wrongAnswer);
+      await expect(remark).toHaveClass(/kp-wrong/);
+      await remark.click();
+    }
+    await remark.fill(`建筑服务发生地：${parts[0]}；项目名称：${parts.slice(1).join('')}`);
   }
   if (sort === 6) await shot(page, '06-special-invoice');
   await saveInvoice(page, form);

@@ -84,6 +84,8 @@ export interface TBwkpSubjectListItem {
   subject_type: number;
   invoice_type: number;
   subject_status: 0 | 1;
+  /** the question's business date YYYY-MM-DD ('' when the case gives none): the simulated client's date */
+  business_date: string;
 }
 
 /** subject_status: the server's progress; the web rebuilds its cache from it (spec 02 §4 sync). */
@@ -232,6 +234,10 @@ export interface TBwkpSubjectDetail {
   discount: { line: number; tax: string } | null;
   /** the blue invoice a red question reverses: only once the question is done */
   red: { y_invoice_code: string; y_invoice_num: string } | null;
+  /** the question's business date YYYY-MM-DD ('' when none): the 开票日期 the client prints */
+  business_date: string;
+  /** the model remark (phrases joined with ；) once the question is done; '' before and when none is required */
+  remark: string;
 }
 
 /** An issued invoice (get_invoice rows; the query and void screens' 21 columns and the form's contents). */

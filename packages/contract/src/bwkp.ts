@@ -164,7 +164,10 @@ export const ZBwkpSaveInvoiceBody = objectBody({
   goods_content: z.array(ZBwkpGoodsLine, { error: '请先完成货物信息填写！' }).max(100, '货物行过多'),
   /** the 清单 (goods list) of a list invoice */
   list_goods: z.array(ZBwkpGoodsLine, { error: '清单有误' }).max(500, '清单行过多').optional(),
-  /** ignored: the server writes the remark of a red invoice */
+  /**
+   * 备注: graded where the question requires phrases (建筑服务: place of service and project) and stored on a blue
+   * invoice; a red invoice's remark is written by the server
+   */
   remark: cell('备注', 500).optional(),
   /** the discount form (zhekou) the lines were built with; informational */
   discount: z

@@ -173,6 +173,8 @@ export async function seedBwkpCase(db: Db, data: TBwkpCaseSeed): Promise<TSeeded
           discount: subject.discount ?? null,
           voidSort: subject.void_sort ?? null,
           blueSort: inferBlueSort(subject, data.subjects) ?? null,
+          businessDate: subject.business_date ?? '',
+          remarkParts: subject.remark_parts ?? [],
         })),
       )
       .returning({ id: bwkpSubjects.id, sort: bwkpSubjects.sort });

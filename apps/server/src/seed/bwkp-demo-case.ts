@@ -5,10 +5,22 @@
  * STANDARD_QUESTIONS (subjects.ts); test/bwkp-demo-case.test.ts proves every figure against the domain rules and
  * every goods code against the official table (edition 32.0, ../shared/reference/tax-codes).
  *
- * Timeline: the company starts invoicing on 2025-05-06 (questions 1–4), issues in May (5–11, the void in the same
- * month as the invoice it voids), reverses May invoices in June after May's report (12 and 14: across the month
- * an invoice can no longer be voided, only reversed by a red invoice), issues in June (13, 15, 16) and reports June
- * in the July filing period (17).
+ * The company and its story are STORY.md's (facts in story.ts). Timeline, in 2026 under the VAT Law: a general
+ * taxpayer from 1 May, the company starts invoicing on 2026-05-06 (questions 1–4), issues in May (5–11, the void in
+ * the same month as the invoice it voids), reverses May invoices in June after May's report (12 and 14: across the
+ * month an invoice can no longer be voided, only reversed by a red invoice), issues in June (13, 15, 16) and reports
+ * June in the July filing period (17). Each question's business_date is the day the simulated client runs on while
+ * the student works it (开票日期, 填开日期, the void month, the report period).
+ *
+ * Case notes (training premises and unconfirmed facts):
+ * - The tax-control device and client are a training premise: in 2026 a newly registered general taxpayer in 广东
+ *   issues 数电发票 with no device; the course compares each step with 数电.
+ * - The installation of projection equipment (建筑服务) is taxed under the general method at 9 %. The 2026
+ *   reference confirms the simplified method for "listed transactions" in 2026–27 but not that 甲供工程 is listed,
+ *   and a 3 % levy would be invoiced at 1 % under the transition relief to 2027. The remark rule for 建筑服务
+ *   (place of service at 县(市、区) level and project name, 国家税务总局公告2016年第23号) is graded.
+ * - The red-letter information form's reason (销货退回) is not a field of the device client's form: question 14's
+ *   text gives the business reason, the form records the 申请方式 only.
  *
  * Facts kept here:
  * - Every unified social credit code (统一社会信用代码, GB 32100-2015) has a valid check character (position 18)
@@ -36,6 +48,7 @@ import {
   type TQyxx,
   type TSubject,
 } from '@sxpt/domain';
+import { COMPANY, PEOPLE } from './story';
 
 /** A business question of the demo case: a TSubject plus the text and links the bwkp_subjects table keeps. */
 export interface TBwkpDemoSubject extends TSubject {
@@ -44,10 +57,10 @@ export interface TBwkpDemoSubject extends TSubject {
   /** red-letter questions: the question whose blue (正数) invoice this red invoice reverses */
   blue_sort?: number;
   /**
-   * red special question: the information form's 申请方式 (sqfs 1 购买方申请, 2 销售方申请) and the business
-   * reason of the reversal.
+   * red special question: the information form's 申请方式 (sqfs 1 购买方申请, 2 销售方申请). The business reason
+   * (销货退回) is in the text: the device client's form has no reason field.
    */
-  red_apply?: { sqfs: 1 | 2; reason: string };
+  red_apply?: { sqfs: 1 | 2 };
 }
 
 /** An invoice roll the student reads in at question 4: its code and first number (8 digits). */
@@ -86,13 +99,13 @@ const PT_FPDM = '044002400204';
 const ZY_FPDM = '4400242130';
 
 const qyxx: TQyxx = {
-  nsr_sbh: '91440106MA5CQ8T480',
-  nsr_mc: '广州市穗通办公设备有限公司',
-  business_address: '广州市天河区天河北路563号1206房',
-  phone_number: '020-38862705',
-  bank_name: '中国工商银行广州天河支行',
-  account: '3602012409200187436',
-  supervisor_name: '国家税务总局广州市天河区税务局',
+  nsr_sbh: COMPANY.creditCode,
+  nsr_mc: COMPANY.name,
+  business_address: COMPANY.address,
+  phone_number: COMPANY.phone,
+  bank_name: COMPANY.bankName,
+  account: COMPANY.account,
+  supervisor_name: COMPANY.taxOffice,
   pt_fpdm: PT_FPDM,
   zy_fpdm: ZY_FPDM,
 };
@@ -104,7 +117,7 @@ const rolls: TBwkpDemoRoll[] = [
 ];
 
 /** 办税员 (the clerk who applies for invoices and issues them). */
-const CLERK = { name: '林晓敏', idNumber: '440106199203152642', mobile: '13925087316' };
+const CLERK = PEOPLE.clerk;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Customers (客户编码). simple_code = the pinyin initials of the short name given in the comment.
@@ -132,7 +145,7 @@ const customers: TKhbmRow[] = [
     simple_code: 'BYGYL',
     tax_num: '91440300MA5FN7D239',
     address_telephone: '深圳市福田区深南大道6011号2306房 0755-83249516',
-    bank_account: '中国建设银行深圳福田支行 44250100002100004567',
+    bank_account: '中国建设银行深圳福田支行 44250100002100003618',
   },
   // 美嘉家居: Foshan home-goods maker, general taxpayer
   {
@@ -140,7 +153,7 @@ const customers: TKhbmRow[] = [
     simple_code: 'MJJJ',
     tax_num: '91440606MA4W8H1K34',
     address_telephone: '佛山市顺德区大良街道南国东路28号 0757-22387645',
-    bank_account: '广东顺德农村商业银行大良支行 801101000987654321',
+    bank_account: '广东顺德农村商业银行大良支行 801101000839217465',
   },
   // 智明学校: public school (事业单位, code 12…), cannot deduct input VAT: ordinary invoices
   {
@@ -156,7 +169,7 @@ const customers: TKhbmRow[] = [
     simple_code: 'MJWJ',
     tax_num: '92440104MA5BJ6P80T',
     address_telephone: '广州市越秀区文德北路68号首层 020-83317758',
-    bank_account: '广州农村商业银行越秀支行 05861000000012345',
+    bank_account: '广州农村商业银行越秀支行 05861000002217368',
   },
   // 陈志强: a private person (自然人): no tax number, address or bank needed on an ordinary invoice
   {
@@ -248,7 +261,8 @@ const G = {
     '台',
     'SZJ',
   ),
-  paper: goods('1060102010000000000', '未涂布印刷书写用纸', '纸制品', 'A4复印纸', '0.13', 'A4 70g 5包/箱', '箱', 'FYZ'),
+  // 静电复印纸 is 转印纸 in the table (1060103020000000000); 未涂布印刷书写用纸 excludes paper made from bought-in base paper
+  paper: goods('1060103020000000000', '转印纸', '纸制品', 'A4复印纸', '0.13', 'A4 70g 5包/箱', '箱', 'FYZ'),
   folder: goods('1060401020000000000', '文件夹', '文具', '塑料文件夹', '0.13', 'A4双强力夹', '个', 'WJJ'),
   // 中性笔 (gel pens) are 中性圆珠笔 in the table's note to 圆珠笔
   pen: goods('1060402010200000000', '圆珠笔', '文具', '中性笔', '0.13', '0.5mm 12支/盒', '盒', 'ZXB'),
@@ -270,7 +284,7 @@ const G = {
     '印刷品',
     '图书《增值税实务与发票管理》',
     '0.09',
-    '2025年版',
+    '2026年版',
     '册',
     'TS',
   ),
@@ -285,10 +299,9 @@ const G = {
     '月',
     'YWFW',
   ),
-  // 3 % simplified levy (简易计税): the table lists 安装服务 at 9 % with special management 简易征收. A general
-  // taxpayer may choose the simplified method at the 3 % levy rate for 甲供工程 (the client buys the equipment
-  // itself; 财税〔2016〕36号 附件2), and for installing equipment it sold (国家税务总局公告2018年第42号).
-  install: goods('3050200000000000000', '安装服务', '建筑服务', '投影设备安装服务', '0.03', '', '台', 'AZFW'),
+  // 9 %, general method: 安装服务 is 建筑服务 (the table: 9 %, special management 简易征收). The simplified method is
+  // not confirmed for 甲供工程 in 2026 (see the case notes above).
+  install: goods('3050200000000000000', '安装服务', '建筑服务', '投影设备安装服务', '0.09', '', '台', 'AZFW'),
 } satisfies Record<string, TDemoGoods>;
 
 const goodsList: TDemoGoods[] = Object.values(G);
@@ -320,7 +333,9 @@ function percent(rate: string): string {
 function itemText(item: TGoodsLine): string {
   const name = nameByCode.get(item.spbm ?? '') ?? item.fwname;
   const model = item.ggxh === '' ? '' : `（${item.ggxh}）`;
-  return `${name}${model}${item.goods_num}${item.company}，含税单价${item.price}元`;
+  // a service billed by the month reads 12个月 in a sentence (the invoice's unit stays 月)
+  const unit = item.company === '月' ? '个月' : item.company;
+  return `${name}${model}${item.goods_num}${unit}，含税单价${item.price}元`;
 }
 
 function itemsText(lines: readonly TGoodsLine[]): string {
@@ -399,6 +414,36 @@ function discountedTotal(lines: readonly TGoodsLine[]): string {
 
 const NO_BUYER: TKhData = { kh_name: '', tax_num: '', address_telephone: '', bank_account: '' };
 
+/** The business date of each question (working days of 2026): the simulated client's date while it is worked. */
+const BUSINESS_DATES: Record<number, string> = {
+  1: '2026-05-06',
+  2: '2026-05-06',
+  3: '2026-05-06',
+  4: '2026-05-07',
+  5: '2026-05-08',
+  6: '2026-05-12',
+  7: '2026-05-14',
+  8: '2026-05-15',
+  9: '2026-05-20',
+  10: '2026-05-21',
+  11: '2026-05-26',
+  12: '2026-06-04',
+  13: '2026-06-05',
+  14: '2026-06-09',
+  15: '2026-06-12',
+  16: '2026-06-18',
+  17: '2026-07-01',
+};
+
+/** 2026年5月6日: the business date of question `sort` as its text writes it. */
+function day(sort: number): string {
+  const [year, month, date] = BUSINESS_DATES[sort].split('-').map(Number);
+  return `${year}年${month}月${date}日`;
+}
+
+/** The 建筑服务 remark of questions 9 and 10: the county-level place of the service and the project name. */
+const INSTALL_REMARK = ['广州市天河区', '智明实验学校多媒体教室投影设备安装工程'];
+
 function subject(
   sort: number,
   subject_type: number,
@@ -409,7 +454,18 @@ function subject(
   kh_data: TKhData = NO_BUYER,
   extra: Partial<TBwkpDemoSubject> = {},
 ): TBwkpDemoSubject {
-  return { id: sort, sort, title, subject_type, invoice_type, kh_data, goods_content, subject_describe, ...extra };
+  return {
+    id: sort,
+    sort,
+    title,
+    subject_type,
+    invoice_type,
+    kh_data,
+    goods_content,
+    subject_describe,
+    business_date: BUSINESS_DATES[sort],
+    ...extra,
+  };
 }
 
 const [PT_ROLL, ZY_ROLL] = rolls;
@@ -420,35 +476,35 @@ const subjects: TBwkpDemoSubject[] = [
     1,
     0,
     '设置企业参数',
-    `2025年5月6日，${qyxx.nsr_mc}（增值税一般纳税人，主营办公设备、办公家具及文具耗材批发零售，兼营办公设备安装和文印系统运维服务）在${qyxx.supervisor_name}完成税控设备发行，开票员${CLERK.name}首次登录增值税发票税控开票软件。请根据营业执照和银行开户资料设置企业基本信息：纳税人识别号${qyxx.nsr_sbh}；纳税人名称${qyxx.nsr_mc}；经营地址${qyxx.business_address}；电话号码${qyxx.phone_number}；开户银行${qyxx.bank_name}；银行账号${qyxx.account}；主管税务机关${qyxx.supervisor_name}。运行参数按系统默认设置确认保存。`,
+    `${day(1)}，${qyxx.nsr_mc}（自2026年5月1日起登记为增值税一般纳税人，主营办公设备、办公家具及文具耗材批发零售，兼营办公设备安装和文印系统运维服务）在${qyxx.supervisor_name}完成税控设备发行，开票员${CLERK.name}首次登录增值税发票税控开票软件。请根据营业执照和银行开户资料设置企业基本信息：纳税人识别号${qyxx.nsr_sbh}；纳税人名称${qyxx.nsr_mc}；经营地址${qyxx.business_address}；电话号码${qyxx.phone_number}；开户银行${qyxx.bank_name}；银行账号${qyxx.account}；主管税务机关${qyxx.supervisor_name}。运行参数按系统默认设置确认保存。`,
   ),
   subject(
     2,
     2,
     0,
     '录入客户编码',
-    `2025年5月6日，为提高开票效率，销售部整理了经常往来客户的开票资料。请在开票软件“客户编码”中按顺序逐一录入（简码为客户简称的拼音首字母）：${customers.map(customerText).join('；')}。`,
+    `${day(2)}，为提高开票效率，销售部整理了经常往来客户的开票资料。请在开票软件“客户编码”中按顺序逐一录入（简码为客户简称的拼音首字母）：${customers.map(customerText).join('；')}。`,
   ),
   subject(
     3,
     3,
     0,
     '录入商品和服务税收分类编码',
-    `2025年5月6日，请根据公司经营的商品和服务，在开票软件“商品编码”中按顺序逐一录入以下商品。名称填写公司自己的商品名称，税收分类编码按《商品和服务税收分类编码表》选择，选定编码后分类简称随之带出，发票上的商品名称显示为“*简称*名称”（如${formatGoodsName(G.chair.row.flqc, G.chair.row.name)}）；单价均为含税价：${goodsList.map(goodsText).join('；')}。其中安装服务为公司为甲供工程（设备由客户自行采购）提供的设备安装，公司已选择适用简易计税方法，按3%征收率计税。`,
+    `${day(3)}，请根据公司经营的商品和服务，在开票软件“商品编码”中按顺序逐一录入以下商品。名称填写公司自己的商品名称，税收分类编码按《商品和服务税收分类编码表》选择，选定编码后分类简称随之带出，发票上的商品名称显示为“*简称*名称”（如${formatGoodsName(G.chair.row.flqc, G.chair.row.name)}）；单价均为含税价：${goodsList.map(goodsText).join('；')}。其中投影设备安装服务属于建筑服务，按一般计税方法适用9%税率。`,
   ),
   subject(
     4,
     4,
     0,
     '申领并读入增值税普通发票和专用发票',
-    `2025年5月7日，办税员${CLERK.name}（身份证号${CLERK.idNumber}）通过电子税务局申领发票：增值税普通发票25份，领取方式为自取，申领说明“日常经营需要”；增值税专用发票25份，领取方式为邮寄，收件人${CLERK.name}，收件地址电话“${qyxx.business_address} ${CLERK.mobile}”，申领说明“日常经营需要”。申领完成后，在开票软件中读入发票：增值税普通发票代码${PT_ROLL.invoice_code}，起始号码${PT_ROLL.start_num}；增值税专用发票代码${ZY_ROLL.invoice_code}，起始号码${ZY_ROLL.start_num}，各25份。`,
+    `${day(4)}，办税员${CLERK.name}（身份证号${CLERK.idNumber}）通过电子税务局申领发票：增值税普通发票25份，领取方式为自取，申领说明“日常经营需要”；增值税专用发票25份，领取方式为邮寄，收件人${CLERK.name}，收件地址电话“${qyxx.business_address} ${CLERK.mobile}”，申领说明“日常经营需要”。申领完成后，在开票软件中读入发票：增值税普通发票代码${PT_ROLL.invoice_code}，起始号码${PT_ROLL.start_num}；增值税专用发票代码${ZY_ROLL.invoice_code}，起始号码${ZY_ROLL.start_num}，各25份。`,
   ),
   subject(
     5,
     5,
     1,
     '向明记文具店销售碎纸机和复印纸',
-    `2025年5月9日，${MINGJI.kh_name}（个体工商户，小规模纳税人）向公司采购一批货物，当日发货并收讫货款。销售明细：${itemsText(Q5_LINES)}，${totalText(Q5_LINES)}。对方不能抵扣进项税额，要求开具增值税普通发票。请从客户编码和商品编码中选择购买方和商品，开具增值税普通发票（税率13%）。`,
+    `${day(5)}，${MINGJI.kh_name}（个体工商户，小规模纳税人）向公司采购一批货物，当日发货并收讫货款。销售明细：${itemsText(Q5_LINES)}，${totalText(Q5_LINES)}。对方不能抵扣进项税额，要求开具增值税普通发票。请从客户编码和商品编码中选择购买方和商品，开具增值税普通发票（税率13%）。`,
     Q5_LINES,
     MINGJI,
   ),
@@ -457,7 +513,7 @@ const subjects: TBwkpDemoSubject[] = [
     5,
     2,
     '向云帆科技销售台式计算机和激光打印机',
-    `2025年5月12日，根据销售合同向${YUNFAN.kh_name}发出货物：${itemsText(Q6_LINES)}，${totalText(Q6_LINES)}，货款已通过银行转账收讫。对方为增值税一般纳税人，要求开具增值税专用发票。请开具增值税专用发票（税率13%）。`,
+    `${day(6)}，根据销售合同向${YUNFAN.kh_name}发出货物：${itemsText(Q6_LINES)}，${totalText(Q6_LINES)}，货款已通过银行转账收讫。对方为增值税一般纳税人，要求开具增值税专用发票。请开具增值税专用发票（税率13%）。`,
     Q6_LINES,
     YUNFAN,
   ),
@@ -466,7 +522,7 @@ const subjects: TBwkpDemoSubject[] = [
     5,
     2,
     '向正信税务师事务所销售专业图书',
-    `2025年5月14日，${ZHENGXIN.kh_name}为员工业务培训采购专业图书：${itemsText(Q7_LINES)}，${totalText(Q7_LINES)}，图书已送达并验收，货款已收讫。图书适用9%的增值税税率。对方为增值税一般纳税人，要求开具增值税专用发票。请开具增值税专用发票（税率9%）。`,
+    `${day(7)}，${ZHENGXIN.kh_name}为员工业务培训采购专业图书：${itemsText(Q7_LINES)}，${totalText(Q7_LINES)}，图书已送达并验收，货款已收讫。图书适用9%的增值税税率。对方为增值税一般纳税人，要求开具增值税专用发票。请开具增值税专用发票（税率9%）。`,
     Q7_LINES,
     ZHENGXIN,
   ),
@@ -475,7 +531,7 @@ const subjects: TBwkpDemoSubject[] = [
     5,
     2,
     '为博远供应链提供文印设备运维服务',
-    `2025年5月16日，公司与${BOYUAN.kh_name}签订服务合同，为其深圳办公室的打印机、复合机提供联网配置及桌面运维服务，服务期为2025年6月至2026年5月：${itemsText(Q8_LINES)}，${totalText(Q8_LINES)}。应对方要求，公司按全年服务费一次开具发票，对方为增值税一般纳税人，要求开具增值税专用发票。该服务属于信息技术服务，税率6%。请开具增值税专用发票。`,
+    `${day(8)}，公司与${BOYUAN.kh_name}签订服务合同，为其深圳办公室的打印机、复合机提供联网配置及桌面运维服务，服务期为2026年6月至2027年5月：${itemsText(Q8_LINES)}，${totalText(Q8_LINES)}。应对方要求，公司按全年服务费一次开具发票，对方为增值税一般纳税人，要求开具增值税专用发票。该服务属于信息技术服务，税率6%。请开具增值税专用发票。`,
     Q8_LINES,
     BOYUAN,
   ),
@@ -483,27 +539,28 @@ const subjects: TBwkpDemoSubject[] = [
     9,
     5,
     1,
-    '为智明实验学校提供投影设备安装服务（简易计税）',
-    `2025年5月20日，公司完成${ZHIMING.kh_name}多媒体教室投影设备安装工程。该工程为甲供工程，投影仪及吊架由学校自行采购，公司只提供安装服务，已选择适用简易计税方法按3%征收率计税（相关资料留存备查）。工程部转来的开票通知单写明：${itemsText(Q9_LINES)}，${totalText(Q9_LINES)}。学校不能抵扣进项税额，要求开具增值税普通发票。请开具增值税普通发票（征收率3%），并在备注栏注明建筑服务发生地“广州市天河区”和项目名称“智明实验学校多媒体教室投影设备安装工程”。`,
+    '为智明实验学校提供投影设备安装服务（建筑服务）',
+    `${day(9)}，公司完成${ZHIMING.kh_name}多媒体教室投影设备安装工程。投影仪及吊架由学校自行采购，公司只提供安装服务，按建筑服务适用9%税率。工程部转来的开票通知单写明：${itemsText(Q9_LINES)}，${totalText(Q9_LINES)}。学校不能抵扣进项税额，要求开具增值税普通发票。请开具增值税普通发票（税率9%），并在备注栏注明建筑服务发生地“${INSTALL_REMARK[0]}”和项目名称“${INSTALL_REMARK[1]}”。`,
     Q9_LINES,
     ZHIMING,
+    { remark_parts: INSTALL_REMARK },
   ),
   subject(
     10,
     8,
     1,
     '安装数量有误，作废发票并重新开具',
-    `2025年5月21日，学校总务处核对时发现：根据双方签字的验收单，实际安装并验收的投影仪为30台（另6台安排在暑假安装，尚未施工），开票通知单误将数量写为36台，第9题开具的发票数量和金额均有误。该发票在本月开具，尚未抄报，学校已将发票退回，可以作废。请先作废第9题开具的增值税普通发票（发票代码${PT_FPDM}，发票号码${Q9_NUM}），再按验收单重新开具增值税普通发票：${itemsText(Q10_LINES)}，${totalText(Q10_LINES)}，备注栏内容同第9题。`,
+    `${day(10)}，学校总务处核对时发现：根据双方签字的验收单，实际安装并验收的投影仪为30台（另6台安排在暑假安装，尚未施工），开票通知单误将数量写为36台，第9题开具的发票数量和金额均有误。该发票在本月开具，尚未抄报，学校已将发票退回，可以作废。请先作废第9题开具的增值税普通发票（发票代码${PT_FPDM}，发票号码${Q9_NUM}），再按验收单重新开具增值税普通发票：${itemsText(Q10_LINES)}，${totalText(Q10_LINES)}，备注栏内容同第9题。`,
     Q9_LINES,
     ZHIMING,
-    { again_goods_content: Q10_LINES, void_sort: 9 },
+    { again_goods_content: Q10_LINES, void_sort: 9, remark_parts: INSTALL_REMARK },
   ),
   subject(
     11,
     5,
     2,
     '向美嘉家居销售打印设备耗材和图书（多税率）',
-    `2025年5月26日，${MEIJIA.kh_name}采购办公设备、耗材和培训用书：${itemsText(Q11_LINES)}，${totalText(Q11_LINES)}。其中打印机和硒鼓适用13%税率，图书适用9%税率，应在同一张发票上分别按各自税率开具。对方为增值税一般纳税人，要求开具增值税专用发票。请开具多税率增值税专用发票。`,
+    `${day(11)}，${MEIJIA.kh_name}采购办公设备、耗材和培训用书：${itemsText(Q11_LINES)}，${totalText(Q11_LINES)}。其中打印机和硒鼓适用13%税率，图书适用9%税率，应在同一张发票上分别按各自税率开具。对方为增值税一般纳税人，要求开具增值税专用发票。请开具多税率增值税专用发票。`,
     Q11_LINES,
     MEIJIA,
   ),
@@ -512,7 +569,7 @@ const subjects: TBwkpDemoSubject[] = [
     9,
     1,
     '明记文具店退货，开具红字增值税普通发票',
-    `2025年6月4日（公司已于6月征期内完成5月开票数据的抄报和清卡），${MINGJI.kh_name}因所在街区改造停业，经协商将5月9日购入的货物全部退回：${itemsText(Q5_LINES)}，${totalText(Q5_LINES)}。货物完好，公司已收回原发票并退还货款。原发票已跨月，不能作废，应开具红字增值税普通发票冲减。请核对原发票代码${PT_FPDM}、号码${Q5_NUM}后，开具红字增值税普通发票（备注栏注明对应正数发票代码和号码）。`,
+    `${day(12)}（公司已于6月征期内完成5月开票数据的抄报和清卡），${MINGJI.kh_name}因所在街区改造停业，经协商将5月9日购入的货物全部退回：${itemsText(Q5_LINES)}，${totalText(Q5_LINES)}。货物完好，公司已收回原发票并退还货款。原发票已跨月，不能作废，应开具红字增值税普通发票冲减。请核对原发票代码${PT_FPDM}、号码${Q5_NUM}后，开具红字增值税普通发票（备注栏注明对应正数发票代码和号码）。`,
     Q5_LINES,
     MINGJI,
     { red: { y_invoice_code: PT_FPDM, y_invoice_num: Q5_NUM }, blue_sort: 5 },
@@ -522,7 +579,7 @@ const subjects: TBwkpDemoSubject[] = [
     5,
     1,
     '向个人客户陈志强销售电脑和打印机',
-    `2025年6月6日，个人客户${CHEN.kh_name}在公司门店选购家庭办公设备：${itemsText(Q13_LINES)}，${totalText(Q13_LINES)}，已通过手机支付付款。个人消费者不得开具增值税专用发票，顾客要求开具增值税普通发票，购买方名称填写其姓名，纳税人识别号等其他购买方信息不填。请开具增值税普通发票（税率13%）。`,
+    `${day(13)}，个人客户${CHEN.kh_name}在公司门店选购家庭办公设备：${itemsText(Q13_LINES)}，${totalText(Q13_LINES)}，已通过手机支付付款。个人消费者不得开具增值税专用发票，顾客要求开具增值税普通发票，购买方名称填写其姓名，纳税人识别号等其他购买方信息不填。请开具增值税普通发票（税率13%）。`,
     Q13_LINES,
     CHEN,
   ),
@@ -531,13 +588,13 @@ const subjects: TBwkpDemoSubject[] = [
     10,
     2,
     '云帆科技退货，开具红字增值税专用发票',
-    `2025年6月9日，${YUNFAN.kh_name}因其客户项目取消，经协商将5月12日购入的货物全部退回：${itemsText(Q6_LINES)}，${totalText(Q6_LINES)}。对应的增值税专用发票（发票代码${ZY_FPDM}，发票号码${Q6_NUM}）对方尚未勾选用于申报抵扣，已将发票联和抵扣联退回公司。原发票已跨月，不能作废。按规定由销售方（本公司）填开并上传《开具红字增值税专用发票信息表》（申请方式：销售方申请，原因：销货退回），信息表审核通过后下载，再导入信息表开具红字增值税专用发票。`,
+    `${day(14)}，${YUNFAN.kh_name}因其客户项目取消，经协商将5月12日购入的货物全部退回：${itemsText(Q6_LINES)}，${totalText(Q6_LINES)}。对应的增值税专用发票（发票代码${ZY_FPDM}，发票号码${Q6_NUM}）对方尚未勾选用于申报抵扣，已将发票联和抵扣联退回公司。原发票已跨月，不能作废。按规定由销售方（本公司）填开并上传《开具红字增值税专用发票信息表》（申请方式：销售方申请），信息表审核通过后下载，再导入信息表开具红字增值税专用发票。`,
     Q6_LINES,
     YUNFAN,
     {
       red: { y_invoice_code: ZY_FPDM, y_invoice_num: Q6_NUM, sqfs: 2 },
       blue_sort: 6,
-      red_apply: { sqfs: 2, reason: '销货退回' },
+      red_apply: { sqfs: 2 },
     },
   ),
   subject(
@@ -545,7 +602,7 @@ const subjects: TBwkpDemoSubject[] = [
     6,
     2,
     '博远供应链新办公室成批采购，开具带销货清单的专用发票',
-    `2025年6月12日，${BOYUAN.kh_name}深圳新办公室启用，一次性向公司采购办公家具、办公设备和耗材共12种：${itemsText(Q15_LINES)}；${totalText(Q15_LINES)}，货物已送达并验收。对方要求开具增值税专用发票。商品超过8行，请在销货清单中逐行填写，发票票面显示“详情见清单”。`,
+    `${day(15)}，${BOYUAN.kh_name}深圳新办公室启用，一次性向公司采购办公家具、办公设备和耗材共12种：${itemsText(Q15_LINES)}；${totalText(Q15_LINES)}，货物已送达并验收。对方要求开具增值税专用发票。商品超过8行，请在销货清单中逐行填写，发票票面显示“详情见清单”。`,
     Q15_LINES,
     BOYUAN,
   ),
@@ -554,7 +611,7 @@ const subjects: TBwkpDemoSubject[] = [
     7,
     1,
     '向智明实验学校销售办公桌椅并给予5%折扣',
-    `2025年6月18日，${ZHIMING.kh_name}为新学期教师办公室批量采购办公家具：${itemsText(Q16_LINES)}。按采购协议，对办公桌给予5%的商业折扣，折扣额与销售额在同一张发票的金额栏分别注明，折扣后价税合计${discountedTotal(Q16_LINES)}元。学校要求开具增值税普通发票。请先填写两行商品，再对第1行（办公桌）添加5%的折扣后开具。`,
+    `${day(16)}，${ZHIMING.kh_name}为新学期教师办公室批量采购办公家具：${itemsText(Q16_LINES)}。按采购协议，对办公桌给予5%的商业折扣，折扣额与销售额在同一张发票的金额栏分别注明，折扣后价税合计${discountedTotal(Q16_LINES)}元。学校要求开具增值税普通发票。请先填写两行商品，再对第1行（办公桌）添加5%的折扣后开具。`,
     Q16_LINES,
     ZHIMING,
   ),
@@ -563,7 +620,7 @@ const subjects: TBwkpDemoSubject[] = [
     11,
     0,
     '征期抄报汇总',
-    '2025年7月1日，7月纳税申报期开始。请在开票软件中完成抄报汇总：先进行发票同步，再上报汇总，将6月开具的发票数据汇总上传至税务机关，完成后确认提交。（实际工作中，申报增值税后还应在开票软件中完成清卡，未按期清卡的开票软件将无法继续开票。）',
+    `${day(17)}，7月纳税申报期开始。请在开票软件中完成抄报汇总：先进行发票同步，再上报汇总，将6月开具的发票数据汇总上传至税务机关，完成后确认提交。（实际工作中，申报增值税后还应在开票软件中完成清卡，未按期清卡的开票软件将无法继续开票。）`,
   ),
 ];
 
@@ -597,7 +654,7 @@ const apply: TApplyAnswer[] = [
 export const bwkpDemoCase: TBwkpDemoCase = {
   title: '广州市穗通办公设备有限公司税控开票实训',
   description:
-    '广州市穗通办公设备有限公司是增值税一般纳税人，批发零售办公设备、办公家具和文具耗材，并提供办公设备安装和文印系统运维服务。本案例按2025年5月至7月的业务顺序，完成企业参数、客户编码和商品编码设置，发票申领与读入，13%、9%、6%税率及3%简易计税的增值税普通发票和专用发票开具，发票作废与重开、红字普通发票和红字专用发票、销货清单发票与折扣发票，以及征期抄报汇总，共17道业务题。题中单价均为含税单价，金额和税额按税控开票软件的规则计算到分。',
+    '广州市穗通办公设备有限公司是增值税一般纳税人，批发零售办公设备、办公家具和文具耗材，并提供办公设备安装和文印系统运维服务。公司自2026年5月1日起登记为一般纳税人，本案例按2026年5月至7月的业务顺序，完成企业参数、客户编码和商品编码设置，发票申领与读入，13%、9%、6%税率（含建筑服务及其备注）的增值税普通发票和专用发票开具，发票作废与重开、红字普通发票和红字专用发票、销货清单发票与折扣发票，以及征期抄报汇总，共17道业务题。题中单价均为含税单价，金额和税额按税控开票软件的规则计算到分。开票软件的日期为每道题的业务日期。实训设定：案例使用税控设备和税控开票软件；2026年新登记的纳税人实际开具的是全面数字化的电子发票（数电发票），课程对照讲解。',
   province: '广东',
   qyxx,
   customers,

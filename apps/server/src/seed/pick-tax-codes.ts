@@ -61,6 +61,8 @@ const choices: Record<string, string[]> = {
     '1050201*',
     '105020201',
     '1060102*',
+    // 转印纸: 静电复印纸 (A4 copy paper) is here, not under 未涂布印刷书写用纸 (which excludes paper made from bought-in base paper)
+    '106010302',
     '106010501',
     '106010502',
     '106010504',

@@ -115,6 +115,8 @@ export function invoiceBody(room: TBwkpRoom, sort: number): Record<string, unkno
     bank_account: draft.bank_account,
     goods_content: draft.goods,
     ...(draft.list_goods ? { list_goods: draft.list_goods } : {}),
+    // the remark the question requires (建筑服务); a red invoice's remark is the server's whatever is sent
+    ...(draft.remark !== undefined ? { remark: draft.remark } : {}),
   };
 }
 

@@ -24,4 +24,6 @@ export const bwkpMessages = {
   listFirst: '请先完成清单填写！',
   /** A red-letter question saved as a blue invoice, or a blue question saved as a red one. */
   wrongInvoiceStatus: '请按照题目开具正确的正数或负数发票！',
+  /** A red-letter information form number typed by the student that is not 16 digits of the real layout. */
+  redFormNumberInvalid: '传入的红字信息表编号格式有误',
 } as const;

@@ -6,6 +6,7 @@ import { completeQuestion, createProgress, setItem, type TProgress } from '../pr
 import { bwkpMessages } from './bwkp-messages';
 import { applyDiscount, DISCOUNT_ANSWER } from './discount';
 import {
+  atBusinessDate,
   canApply,
   canConfirmSubmit,
   canImportRedForm,
@@ -14,6 +15,8 @@ import {
   canSaveInvoice,
   canSubmit,
   canVoid,
+  clientDate,
+  isBusinessDate,
   isRedFlushed,
   refuseManualRedSpecial,
   shanghaiMonth,
@@ -207,5 +210,71 @@ describe('red-letter import, manual refusal, confirm-submit', () => {
   it('confirm-submit needs the report (请完成上报汇总！)', () => {
     expect(canConfirmSubmit(doneBefore(17))).toEqual(no(messages.reportFirst));
     expect(canConfirmSubmit(doneBefore(18))).toEqual(OK);
+  });
+});
+
+describe('the simulated client runs on the business date of the question, not the day of practice', () => {
+  const dated = SAMPLE_SUBJECTS.map((subject) => ({
+    ...subject,
+    business_date: `2026-${subject.sort <= 11 ? '05' : subject.sort <= 16 ? '06' : '07'}-${String(subject.sort).padStart(2, '0')}`,
+  }));
+
+  it('clientDate is the date of the first question not done, the last one once all are', () => {
+    expect(clientDate(dated, createProgress())).toBe('2026-05-01');
+    expect(clientDate(dated, doneBefore(10))).toBe('2026-05-10');
+    expect(clientDate(dated, doneBefore(12))).toBe('2026-06-12');
+    expect(clientDate(dated, doneBefore(18))).toBe('2026-07-17');
+  });
+  it('clientDate is undefined for a case without dates or with a broken one', () => {
+    expect(clientDate(SAMPLE_SUBJECTS, doneBefore(10))).toBeUndefined();
+    const broken = dated.map((subject) =>
+      subject.sort === 10 ? { ...subject, business_date: '2026-02-30' } : subject,
+    );
+    expect(clientDate(broken, doneBefore(10))).toBeUndefined();
+  });
+  it.each([
+    ['2026-05-20', true],
+    ['2026-02-29', false],
+    ['2028-02-29', true],
+    ['2026-5-20', false],
+    ['2026-13-01', false],
+    ['', false],
+    [20260520, false],
+  ])('isBusinessDate(%j) = %s', (value, expected) => {
+    expect(isBusinessDate(value)).toBe(expected);
+  });
+  it('atBusinessDate keeps the Shanghai time of day on the business day', () => {
+    // 2026-11-25 10:15 Shanghai
+    const now = new Date('2026-11-25T02:15:00Z');
+    expect(atBusinessDate('2026-05-20', now).toISOString()).toBe('2026-05-20T02:15:00.000Z');
+    // 2026-11-25 23:30 Shanghai is 15:30 UTC: still the 20th of May in Shanghai
+    const late = new Date('2026-11-25T15:30:00Z');
+    expect(atBusinessDate('2026-05-20', late).toISOString()).toBe('2026-05-20T15:30:00.000Z');
+    expect(shanghaiMonth(atBusinessDate('2026-05-31', late))).toBe('2026-05');
+    expect(atBusinessDate(undefined, now)).toBe(now);
+    expect(atBusinessDate('not a date', now)).toBe(now);
+  });
+  it('property: the business day in Shanghai is the business date, whatever the time now', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.integer({ min: 1, max: 28 }), (ms, day) => {
+        const date = `2026-06-${String(day).padStart(2, '0')}`;
+        const moment = atBusinessDate(date, new Date(ms));
+        expect(new Date(moment.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)).toBe(date);
+      }),
+    );
+  });
+  it("a void on the 1st of the next month is refused, on the story's calendar", () => {
+    const issued: TIssuedInvoice = {
+      invoice_code: '044002400204',
+      invoice_num: '04216102',
+      invoice_type: 1,
+      invoice_status: 1,
+      zf_status: 1,
+      kp_time: atBusinessDate('2026-05-20', new Date('2026-11-25T02:00:00Z')).toISOString(),
+    };
+    expect(canVoid(issued, { now: atBusinessDate('2026-05-21', new Date('2026-11-26T02:00:00Z')) })).toEqual(OK);
+    expect(canVoid(issued, { now: atBusinessDate('2026-06-01', new Date('2026-11-25T03:00:00Z')) })).toEqual(
+      no(bwkpMessages.voidCrossMonth),
+    );
   });
 });

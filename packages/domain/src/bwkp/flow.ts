@@ -9,7 +9,13 @@
  */
 import { DomainError } from '../errors';
 import { messages } from '../messages';
-import { firstIncompleteBefore, isItemComplete, isQuestionComplete, type TProgress } from '../progress';
+import {
+  firstIncomplete,
+  firstIncompleteBefore,
+  isItemComplete,
+  isQuestionComplete,
+  type TProgress,
+} from '../progress';
 import { bwkpMessages } from './bwkp-messages';
 import { checkDiscountInvoice } from './discount';
 import { withoutBlankLines } from './lines';
@@ -103,6 +109,45 @@ export function shanghaiMonth(moment: string | Date): string {
   return `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
+const BUSINESS_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isBusinessDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = BUSINESS_DATE.exec(value);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The moment the simulated client records for something done now while it runs on a business date: that day in
+ * Asia/Shanghai at the time of day it is now (so the order of the day's invoices holds). Without a valid business
+ * date, now.
+ */
+export function atBusinessDate(businessDate: string | undefined, now: Date): Date {
+  if (businessDate === undefined || !isBusinessDate(businessDate)) return now;
+  const [year, month, day] = businessDate.split('-').map(Number);
+  const timeOfDay = (((now.getTime() + SHANGHAI_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
+  return new Date(Date.UTC(year, month - 1, day) - SHANGHAI_OFFSET_MS + timeOfDay);
+}
+
+/**
+ * The simulated client's date (YYYY-MM-DD) for a student: the business date of the question the student is at
+ * (the first one not complete; the last question once all are done), as if the clerk sat at the desk that day.
+ * Undefined when the case gives no dates (the client then runs on the day of practice).
+ */
+export function clientDate(subjects: readonly TSubject[], progress: TProgress): string | undefined {
+  const sorted = [...subjects].sort((a, b) => a.sort - b.sort);
+  const at = firstIncomplete(progress);
+  const current = at === null ? sorted[sorted.length - 1] : sorted.find((subject) => subject.sort === at);
+  return current?.business_date !== undefined && isBusinessDate(current.business_date)
+    ? current.business_date
+    : undefined;
+}
+
 /** True when a red invoice that is not voided reverses this invoice (matching y_invoice_code / y_invoice_num). */
 export function isRedFlushed(invoice: TIssuedInvoice, invoices: readonly TIssuedInvoice[]): boolean {
   return invoices.some(
@@ -115,7 +160,7 @@ export function isRedFlushed(invoice: TIssuedInvoice, invoices: readonly TIssued
 }
 
 export interface TVoidContext {
-  /** the moment of the void (server time) */
+  /** the moment of the void on the simulated client's clock (atBusinessDate of clientDate) */
   now: string | Date;
   /** the student's issued invoices, to find red invoices against this one */
   invoices?: readonly TIssuedInvoice[];
@@ -124,7 +169,7 @@ export interface TVoidContext {
 /**
  * Void (作废) of an issued invoice: one must be selected (请选择要作废的发票！); not already voided
  * (该发票已经作废，无需重复操作！); not red-flushed (该发票已开具红字发票，不能作废！); issued in the
- * current month, Asia/Shanghai (只能作废本月开具的发票，跨月发票请开具红字发票！).
+ * client's current month, Asia/Shanghai (只能作废本月开具的发票，跨月发票请开具红字发票！): the story's calendar.
  */
 export function canVoid(invoice: TIssuedInvoice | null | undefined, context: TVoidContext): TDecision {
   if (invoice === null || invoice === undefined) return refuse(messages.selectInvoiceToVoid);

@@ -57,7 +57,7 @@ describe('gradeKhbm and gradeGoodsCodes', () => {
     expect(gradeKhbm(SAMPLE_KHBM, [...SAMPLE_KHBM, blank]).ok).toBe(true);
   });
   it('names the wrong field of the wrong row, missing and extra rows', () => {
-    const rows = [SAMPLE_KHBM[0], { ...SAMPLE_KHBM[1], tax_num: '91330106MA2B1C4D5F' }];
+    const rows = [SAMPLE_KHBM[0], { ...SAMPLE_KHBM[1], tax_num: '91330106MA2B1C4E9B' }];
     expect(gradeKhbm(SAMPLE_KHBM, rows)).toEqual({
       ok: false,
       wrongRows: [{ index: 1, fields: ['tax_num'] }],
@@ -310,5 +310,42 @@ describe('gradeInvoice', () => {
       price: line.price.replace('.00', ''),
     }));
     expect(gradeInvoice(subject, { ...draft, goods }).ok).toBe(true);
+  });
+});
+
+describe('remark required by the question (建筑服务: place of service and project, 公告2016年第23号)', () => {
+  const base = INVOICE_SUBJECTS.find((subject) => subject.subject_type === 5 && subject.invoice_type === 1);
+  if (base === undefined) throw new Error('the sample case has no ordinary invoice question');
+  const subject: TSubject = { ...base, remark_parts: ['广州市天河区', '智明实验学校多媒体教室投影设备安装工程'] };
+  const answer = expectedDraft(subject);
+
+  it('the model answer carries the remark, its phrases joined with ；', () => {
+    expect(answer.remark).toBe('广州市天河区；智明实验学校多媒体教室投影设备安装工程');
+    expect(gradeInvoice(subject, answer).ok).toBe(true);
+  });
+  it.each([
+    ['建筑服务发生地：广州市天河区，项目名称：智明实验学校多媒体教室投影设备安装工程'],
+    ['智明实验学校多媒体教室投影设备安装工程 广州市 天河区'],
+    ['广州市天河区\n智明实验学校多媒体教室投影设备安装工程'],
+  ])('accepts a remark with both phrases, in any order and with labels: %j', (remark) => {
+    expect(gradeInvoice(subject, { ...answer, remark }).ok).toBe(true);
+  });
+  it.each<[string | undefined, string]>([
+    [undefined, 'no remark'],
+    ['', 'an empty remark'],
+    ['广州市天河区', 'the project missing'],
+    ['智明实验学校多媒体教室投影设备安装工程', 'the place missing'],
+    ['广州市越秀区；智明实验学校多媒体教室投影设备安装工程', 'another district'],
+  ])('refuses %j (%s) with the wrong-answer message and flags the remark', (remark) => {
+    const grade = gradeInvoice(subject, { ...answer, remark });
+    expect(grade.ok).toBe(false);
+    expect(grade.message).toBe(messages.wrongAnswer);
+    expect(grade.wrong.remark).toBe(true);
+  });
+  it('a question without remark phrases does not grade the remark', () => {
+    const plain = expectedDraft(base);
+    expect(plain.remark).toBeUndefined();
+    expect(gradeInvoice(base, { ...plain, remark: 'anything' }).ok).toBe(true);
+    expect(gradeInvoice(base, plain).wrong.remark).toBeUndefined();
   });
 });

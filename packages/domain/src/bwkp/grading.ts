@@ -90,6 +90,8 @@ export interface TInvoiceGrade {
     customer: string[];
     /** the 清单 lines of a list invoice */
     list?: TLinesGrade;
+    /** the remark misses a phrase the question requires (建筑服务: place and project) */
+    remark?: boolean;
   };
 }
 
@@ -186,7 +188,28 @@ export function expectedDraft(subject: TSubject): TInvoiceDraft {
   if (subject.subject_type === SUBJECT_TYPE.red_ordinary && subject.red !== undefined) {
     draft.remark = redRemark({ invoice_type: 1, ...subject.red });
   }
+  const parts = requiredRemarkParts(subject);
+  if (parts.length > 0) draft.remark = parts.join('；');
   return draft;
+}
+
+/** The phrases a question requires in the remark (TSubject.remark_parts), trimmed, empty ones left out. */
+export function requiredRemarkParts(subject: TSubject): string[] {
+  return (subject.remark_parts ?? []).map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** Text compared for a remark: no white space, full-width letters, digits and brackets as half-width. */
+function remarkText(value: string): string {
+  return value.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
+}
+
+/**
+ * Whether a remark says what the question requires: every required phrase appears in it, ignoring white space
+ * and full-width/half-width forms (labels such as 建筑服务发生地： and the order are the student's).
+ */
+export function isRemarkComplete(subject: TSubject, remark: string | undefined): boolean {
+  const text = remarkText(remark ?? '');
+  return requiredRemarkParts(subject).every((part) => text.includes(remarkText(part)));
 }
 
 function gradeLines(expected: readonly TGoodsLine[], actual: readonly TGoodsLine[]): TLinesGrade {
@@ -203,7 +226,8 @@ function isLinesOk(grade: TLinesGrade): boolean {
  * every goods line on fwname, ggxh, company, goods_num, price, money, tax_rate, tax_amount (line i
  * with expected line i; trailing blank lines ignored). A list invoice is graded on its summary line
  * and its list; a discount invoice on the lines with the discount line; a red invoice on the negated
- * lines. The remark is not graded (the form writes it from the verified blue invoice or form number).
+ * lines. A question with remark phrases (建筑服务: place and project) needs each in the remark; a red invoice's
+ * remark is not graded (the form writes it from the verified blue invoice or form number).
  * Message: 请按照题目选择正确的发票种类！ when the type is wrong, else 答案有误，请查正后重试！.
  */
 export function gradeInvoice(subject: TSubject, draft: TInvoiceDraft): TInvoiceGrade {
@@ -217,6 +241,10 @@ export function gradeInvoice(subject: TSubject, draft: TInvoiceDraft): TInvoiceG
   if (expected.list_goods !== undefined) {
     wrong.list = gradeLines(expected.list_goods, draft.list_goods ?? []);
     ok = ok && isLinesOk(wrong.list);
+  }
+  if (requiredRemarkParts(subject).length > 0) {
+    wrong.remark = !isRemarkComplete(subject, draft.remark);
+    ok = ok && !wrong.remark;
   }
   if (ok) return { ok, wrong };
   return { ok, wrong, message: type ? messages.wrongInvoiceType : messages.wrongAnswer };

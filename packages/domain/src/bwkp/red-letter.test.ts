@@ -111,41 +111,62 @@ describe('redRemark', () => {
   );
 });
 
-describe('red-letter information form number (16 digits, last = Σ first 15 mod 10)', () => {
+describe('red-letter information form number (region 6 + YYMM + serial 5 + check digit Σ first 15 mod 10)', () => {
   it.each([
-    ['110020250300012', '1100202503000127'],
-    ['000000000000000', '0000000000000000'],
-    ['999999999999999', '9999999999999995'],
-  ])('makeHzxxbNumber(%s) = %s', (first15, expected) => {
-    expect(makeHzxxbNumber(first15)).toBe(expected);
+    [{ region: '440106', date: '2026-06-09', serial: 12 }, '4401062606000122'],
+    [{ region: '440101', date: '2026-05-31', serial: 12 }, '4401012605000126'],
+    [{ region: '110105', date: '2007-12', serial: 99_999 }, '1101050712999993'],
+  ])('makeHzxxbNumber(%j) = %s', (input, expected) => {
+    expect(makeHzxxbNumber(input)).toBe(expected);
     expect(checkHzxxbNumber(expected)).toBe(true);
   });
+  it('puts the year and month of the application after the region, not a day', () => {
+    const number = makeHzxxbNumber({ region: '440106', date: '2026-06-09', serial: 1 });
+    expect(number.slice(0, 6)).toBe('440106');
+    expect(number.slice(6, 10)).toBe('2606');
+  });
   it.each<[unknown, string]>([
-    ['1100202503000123', 'wrong check digit'],
-    ['110020250300012', '15 digits'],
-    ['11002025030001277', '17 digits'],
-    ['11002025030001a7', 'a letter'],
-    [' 1100202503000127', 'a space'],
-    [1100202503000127, 'a number, not text'],
+    ['4401062606000121', 'wrong check digit'],
+    ['440106260600012', '15 digits'],
+    ['44010626060001222', '17 digits'],
+    ['44010626060001a2', 'a letter'],
+    [' 4401062606000122', 'a space'],
+    [4401062606000122, 'a number, not text'],
+    ['0000000000000000', 'sixteen zeros (month 00)'],
+    ['4401062613000120', 'month 13'],
+    ['4401060606000120', 'year 06'],
+    ['2605250000000123', 'yyMMdd first (the old layout: month 25)'],
   ])('checkHzxxbNumber rejects %j (%s)', (value) => {
     expect(checkHzxxbNumber(value)).toBe(false);
   });
-  it.each([['11002025030001'], ['1100202503000127'], ['11002025030001x']])('makeHzxxbNumber throws on %j', (value) => {
-    expect(() => makeHzxxbNumber(value)).toThrow(DomainError);
+  it.each([
+    [{ region: '44010', date: '2026-06-09', serial: 1 }],
+    [{ region: '440106', date: '06/2026', serial: 1 }],
+    [{ region: '440106', date: '2026-06-09', serial: 0 }],
+    [{ region: '440106', date: '2026-06-09', serial: 100_000 }],
+    [{ region: '440106', date: '2026-13-01', serial: 1 }],
+  ])('makeHzxxbNumber throws on %j', (input) => {
+    expect(() => makeHzxxbNumber(input)).toThrow(DomainError);
   });
 
-  const arbFirst15 = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 15, maxLength: 15 }).map((d) => d.join(''));
+  const arbInput = fc.record({
+    region: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 6 }).map((d) => d.join('')),
+    date: fc
+      .tuple(fc.integer({ min: 2007, max: 2099 }), fc.integer({ min: 1, max: 12 }))
+      .map(([y, m]) => `${y}-${String(m).padStart(2, '0')}-01`),
+    serial: fc.integer({ min: 1, max: 99_999 }),
+  });
   it('property: a made number always passes the check', () => {
     fc.assert(
-      fc.property(arbFirst15, (first15) => {
-        expect(checkHzxxbNumber(makeHzxxbNumber(first15))).toBe(true);
+      fc.property(arbInput, (input) => {
+        expect(checkHzxxbNumber(makeHzxxbNumber(input))).toBe(true);
       }),
     );
   });
   it('property: changing any one digit makes the number fail', () => {
     fc.assert(
-      fc.property(arbFirst15, fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 9 }), (first15, at, shift) => {
-        const digits = makeHzxxbNumber(first15).split('');
+      fc.property(arbInput, fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 9 }), (input, at, shift) => {
+        const digits = makeHzxxbNumber(input).split('');
         digits[at] = String((Number(digits[at]) + shift) % 10);
         expect(checkHzxxbNumber(digits.join(''))).toBe(false);
       }),

@@ -14,7 +14,7 @@ import type { TGoodsLine, TInvoiceType } from './types';
 /** The one line of a red invoice against a list invoice (reference "List invoices"). */
 export const RED_LIST_LINE_NAME = '详见对应正数发票及清单';
 
-const HZXXB_PREFIX = /^\d{15}$/;
+const HZXXB_REGION = /^\d{6}$/;
 const HZXXB_NUMBER = /^\d{16}$/;
 
 /**
@@ -91,14 +91,41 @@ function checkDigit(first15: string): number {
   return sum % 10;
 }
 
-/** True for a valid red-letter information form number: 16 digits, the last = Σ first 15 digits mod 10. */
+/**
+ * True for a valid red-letter information form number (reference "Red-letter information form"): 16 digits,
+ * 1–6 the tax office's region code, 7–8 the year (at least 07), 9–10 the month (01–12), then a serial, and the
+ * last digit = Σ first 15 digits mod 10 (4401062606000128). The client refuses any other with
+ * 传入的红字信息表编号格式有误.
+ */
 export function checkHzxxbNumber(value: unknown): boolean {
   if (typeof value !== 'string' || !HZXXB_NUMBER.test(value)) return false;
+  const year = Number(value.slice(6, 8));
+  const month = Number(value.slice(8, 10));
+  if (year < 7 || month < 1 || month > 12) return false;
   return Number(value[15]) === checkDigit(value.slice(0, 15));
 }
 
-/** The form number from its first 15 digits (appends the check digit). Throws DomainError('数据非法') otherwise. */
-export function makeHzxxbNumber(first15: string): string {
-  if (!HZXXB_PREFIX.test(first15)) throw new DomainError('invalid_number', messages.invalidData);
-  return `${first15}${checkDigit(first15)}`;
+export interface THzxxbNumberInput {
+  /** the seller's tax-office region code (6 digits; positions 3–8 of its unified social credit code) */
+  region: string;
+  /** the application's date, YYYY-MM-DD (or YYYY-MM): its year and month are digits 7–10 */
+  date: string;
+  /** the form's serial in that region and month, 1–99999 */
+  serial: number;
+}
+
+/**
+ * The number of a red-letter information form: region (6) + YYMM + a 5-digit serial + the check digit. Throws
+ * DomainError('数据非法') when a part does not fit.
+ */
+export function makeHzxxbNumber(input: THzxxbNumberInput): string {
+  const date = /^(\d{4})-(\d{2})/.exec(input.date);
+  if (!HZXXB_REGION.test(input.region) || date === null) throw new DomainError('invalid_number', messages.invalidData);
+  if (!Number.isInteger(input.serial) || input.serial < 1 || input.serial > 99_999) {
+    throw new DomainError('invalid_number', messages.invalidData);
+  }
+  const first15 = `${input.region}${date[1].slice(2)}${date[2]}${String(input.serial).padStart(5, '0')}`;
+  const number = `${first15}${checkDigit(first15)}`;
+  if (!checkHzxxbNumber(number)) throw new DomainError('invalid_number', messages.invalidData);
+  return number;
 }

@@ -171,6 +171,18 @@ export interface TSubject {
   red?: TRedData;
   discount?: TDiscountInput;
   void_sort?: number;
+  /**
+   * The business date of the question (YYYY-MM-DD): the simulated client runs on it while the question is worked,
+   * so the invoice's 开票日期, the information form's 填开日期, the void month and the report period follow the
+   * story, not the day the student practises. Absent: the client runs on the day of practice.
+   */
+  business_date?: string;
+  /**
+   * What the invoice's remark (备注) must say, phrase by phrase (e.g. a 建筑服务 invoice: the place where the service
+   * is performed and the project name, 国家税务总局公告2016年第23号); graded as "contains every phrase". The model
+   * remark joins them with '；'.
+   */
+  remark_parts?: string[];
 }
 
 /** The part of an issued invoice (spec 01 §3, Issued invoice) the void rules read. */

@@ -148,6 +148,10 @@ export const bwkpSubjects = pgTable(
     discount: jsonb('discount').$type<TDiscountInput>(),
     voidSort: integer('void_sort'),
     blueSort: integer('blue_sort'),
+    /** the question's business date YYYY-MM-DD ('' = the day of practice): the simulated client's date */
+    businessDate: text('business_date').notNull().default(''),
+    /** phrases the invoice's remark must contain (TSubject.remark_parts) */
+    remarkParts: jsonb('remark_parts').$type<string[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('bwkp_subjects_sort_key').on(t.caseId, t.sort)],
 );

@@ -125,6 +125,8 @@ function toSubject(row: typeof bwkpSubjects.$inferSelect): TCaseSubject {
   if (row.discount) subject.discount = row.discount;
   if (row.voidSort !== null) subject.void_sort = row.voidSort;
   if (row.blueSort !== null) subject.blue_sort = row.blueSort;
+  if (row.businessDate !== '') subject.business_date = row.businessDate;
+  if (row.remarkParts.length > 0) subject.remark_parts = row.remarkParts;
   return subject;
 }
 

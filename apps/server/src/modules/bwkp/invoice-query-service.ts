@@ -11,8 +11,10 @@ import {
   type TPage,
 } from '@sxpt/contract';
 import {
+  atBusinessDate,
   canSubmit,
   canVoid,
+  clientDate,
   getQuestionDef,
   invoiceStepOf,
   isItemComplete,
@@ -106,7 +108,8 @@ export async function voidInvoice(db: Db, student: TSessionUser, body: TBwkpVoid
   return writePractice(db, row.id, async (tx, locked) => {
     const invoices = await loadInvoices(tx, row.id);
     const invoice = invoices.find((entry) => entry.id === body.invocie_id);
-    const now = new Date();
+    // the client's clock: the business date of the question the student is at, not the day of practice
+    const now = atBusinessDate(clientDate(subjects, locked.progress), new Date());
     assertAllowed(canVoid(invoice ? toIssued(invoice) : null, { now, invoices: invoices.map(toIssued) }));
     if (!invoice) throw badRequest(messages.selectInvoiceToVoid);
     if (isNeededBlue(invoice, subjects, locked.progress)) throw badRequest(bwkpServerMessages.voidBlueNeeded);

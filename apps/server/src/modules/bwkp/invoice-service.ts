@@ -10,6 +10,7 @@ import {
   type TBwkpSubjectDetail,
 } from '@sxpt/contract';
 import {
+  atBusinessDate,
   canOpenIssueForm,
   canSaveInvoice,
   canSubmit,
@@ -23,6 +24,7 @@ import {
   isRedSubjectType,
   messages,
   redRemark,
+  requiredRemarkParts,
   SUBJECT_TYPE,
   type TGoodsLine,
   type TInvoiceDraft,
@@ -105,6 +107,8 @@ export async function readSubjectDetail(
     again_goods_content: lines(subject.again_goods_content),
     discount: discount ? { line: discount.line, tax: String(discount.tax) } : null,
     red: isComplete && isRed ? await findRedInvoiceOf(db, row.id, subject.id) : null,
+    business_date: subject.business_date ?? '',
+    remark: isComplete ? requiredRemarkParts(subject).join('；') : '',
   };
 }
 
@@ -130,6 +134,7 @@ function draftOf(body: TBwkpSaveInvoiceBody): TInvoiceDraft {
     goods: body.goods_content,
   };
   if (body.list_goods !== undefined) draft.list_goods = body.list_goods;
+  if (body.remark !== undefined) draft.remark = body.remark;
   return draft;
 }
 
@@ -160,7 +165,10 @@ async function linkRed(
   return { ...ref, notic_no, remark: redRemark({ invoice_type: 2, notic_no }) };
 }
 
-/** $1 practice, $2 its revision as read, $3 the new progress, $4 the roll, $5 its next number as read, $6… the invoice. */
+/**
+ * $1 practice, $2 its revision as read, $3 the new progress, $4 the roll, $5 its next number as read, $6… the invoice,
+ * $28 its 开票日期 on the simulated client's clock.
+ */
 const saveInvoiceStatement = statement<{ id: number; kp_time: Date; created_at: Date; updated_at: Date }>(
   'bwkp_save_invoice',
   `with upd as (
@@ -174,9 +182,9 @@ const saveInvoiceStatement = statement<{ id: number; kp_time: Date; created_at: 
   )
   insert into bwkp_invoices (practice_id, subject_id, invoice_type, invoice_status, goods_content, list, invoice_code,
     invoice_num, total_amount, tax_amount, total_price, y_invoice_code, y_invoice_num, notic_no, kh_sbh, kh_name,
-    address_telephone, bank_account, xh_dw_name, xh_dw_nsrsbh, list_identifier, remark, drawer)
+    address_telephone, bank_account, xh_dw_name, xh_dw_nsrsbh, list_identifier, remark, drawer, kp_time)
   select $1, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24,
-    $25, $26, $27
+    $25, $26, $27, $28::timestamptz
   from upd join roll on true
   returning id, kp_time, created_at, updated_at`,
 );
@@ -255,7 +263,8 @@ async function trySaveInvoice(
     xhDwName: qyxx.nsr_mc,
     xhDwNsrsbh: qyxx.nsr_sbh,
     listIdentifier: expected.list_goods === undefined ? 0 : 1,
-    remark: red?.remark ?? '',
+    // a red invoice's remark is the client's (form number or blue invoice); a blue one keeps what the clerk wrote
+    remark: red?.remark ?? (body.remark ?? '').trim(),
     drawer: context.studentName,
     voidTime: null,
   };
@@ -287,6 +296,7 @@ async function trySaveInvoice(
     invoice.listIdentifier,
     invoice.remark,
     invoice.drawer,
+    atBusinessDate(subject.business_date, new Date()),
   ]);
   if (!saved) return null;
   const stored: TInvoiceRow = {

@@ -14,6 +14,7 @@ import {
   type TPage,
 } from '@sxpt/contract';
 import {
+  atBusinessDate,
   buildRedLines,
   canSubmit,
   checkBlueInvoiceRef,
@@ -186,12 +187,17 @@ export async function confirmRedPreview(
   });
 }
 
-/** The form number: the Shanghai date (yyMMdd) and the practice id (9 digits), then the check digit. */
-function formNumberOf(practiceId: number, now: Date): string {
-  const [year, month] = shanghaiMonth(now).split('-');
-  const day = new Date(now.getTime() + 8 * 3_600_000).getUTCDate();
-  const date = `${year.slice(2)}${month}${String(day).padStart(2, '0')}`;
-  return makeHzxxbNumber(`${date}${String(practiceId % 1_000_000_000).padStart(9, '0')}`);
+/**
+ * The form number as the real system gives it: the seller's tax-office region (positions 3–8 of its credit code),
+ * the year and month of the application on the client's clock, a serial (one form per practice: from the
+ * practice's id, 1–99999), and the check digit.
+ */
+function formNumberOf(practiceId: number, qyxx: TCaseQyxx, moment: Date): string {
+  return makeHzxxbNumber({
+    region: qyxx.nsr_sbh.slice(2, 8),
+    date: shanghaiMonth(moment),
+    serial: (practiceId % 99_999) + 1,
+  });
 }
 
 /**
@@ -203,12 +209,13 @@ export async function saveRedForm(db: Db, student: TSessionUser, body: TBwkpHzxx
   return writePractice(db, practice.row.id, async (tx, locked) => {
     assertAllowed(canSubmit(locked.progress, steps[2]));
     const form = await lockForm(tx, practice.row.id, subject.id);
-    const now = new Date();
+    // 填开日期 on the client's clock: the red question's business date
+    const now = atBusinessDate(subject.business_date, new Date());
     if (body.action === 'save') {
       const saved =
         form.status === 'saved'
           ? form
-          : await setFormStatus(tx, form, 'saved', { number: formNumberOf(practice.row.id, now), savedAt: now });
+          : await setFormStatus(tx, form, 'saved', { number: formNumberOf(practice.row.id, qyxx, now), savedAt: now });
       return { result: formResult(messages.redLetterSavedUpload, locked.progress, saved, qyxx) };
     }
     if (form.status !== 'saved') throw badRequest(messages.saveRedLetterForm);
@@ -228,7 +235,9 @@ export async function downloadRedForm(
   return writePractice(db, practice.row.id, async (tx, locked) => {
     assertAllowed(canSubmit(locked.progress, steps[3]));
     const form = await lockForm(tx, practice.row.id, subject.id);
-    const downloaded = await setFormStatus(tx, form, 'downloaded', { downloadedAt: new Date() });
+    const downloaded = await setFormStatus(tx, form, 'downloaded', {
+      downloadedAt: atBusinessDate(subject.business_date, new Date()),
+    });
     const progress = completeStep(locked.progress, steps[3]);
     return { result: formResult(messages.downloadSucceeded, progress, downloaded, qyxx), progress };
   });

@@ -52,6 +52,7 @@ export async function listSubjects(
     subject_type: subject.subject_type,
     invoice_type: subject.invoice_type,
     subject_status: statusOf(row.progress, subject.sort),
+    business_date: subject.business_date ?? '',
   }));
 }
 

@@ -2,7 +2,8 @@
 // wrong fields (never the expected values). These helpers turn any of its three shapes into keys a form can test:
 //   fields (company info)          → 'nsr_sbh'
 //   rows (customer / goods codes)  → 'row:2:tax_num', a missing or extra row → 'row:2'
-//   invoice                        → 'type', 'status', 'customer:kh_name', 'line:0:money', 'line:3', 'list:1:price'
+//   invoice                        → 'type', 'status', 'customer:kh_name', 'line:0:money', 'line:3', 'list:1:price',
+//                                    'remark'
 // Row and line indexes are 0-based. Clicking any field clears the highlight (the form calls clear on click).
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../api/api-error';
@@ -20,6 +21,8 @@ interface TWrongData extends TRowsWrong {
   status?: boolean;
   customer?: string[];
   list?: TRowsWrong;
+  /** the remark misses a phrase the question requires */
+  remark?: boolean;
 }
 
 function rowKeys(prefix: string, wrong: TRowsWrong): string[] {
@@ -45,6 +48,7 @@ export function wrongKeysOf(error: unknown): string[] {
   if (wrong.status) keys.push('status');
   for (const field of wrong.customer ?? []) keys.push(`customer:${field}`);
   if (wrong.list) keys.push(...rowKeys('list', wrong.list));
+  if (wrong.remark) keys.push('remark');
   return keys;
 }
 

@@ -151,6 +151,7 @@ describe('the business-question window', () => {
     subject_type: sort,
     invoice_type: 0,
     subject_status: 0,
+    business_date: `2026-05-0${sort}`,
   }));
 
   it('lists number, title, done mark and video link or tip; marks the current question and shows its description', () => {

@@ -6,6 +6,7 @@ import { messages } from '@sxpt/domain';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../app/toast';
 import { formatDateTime } from '../../../components/format-time';
+import { useClientDate } from '../client-date';
 import { useKaipiaoStore } from '../kaipiao-store';
 import { usePopup } from '../use-popup';
 import { forgetKaipiaoLogin, KAIPIAO_PATHS, practicePageLink, readKaipiaoLogin } from './kaipiao-session';
@@ -87,17 +88,12 @@ export function TitleBar({ qyxx, status }: TTitleBarProps) {
   );
 }
 
-const dateFormatter = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 export function StatusBar({ status, isError }: { status: TBwkpSubjectStatus | undefined; isError: boolean }) {
   const progress = useKaipiaoStore((state) => state.progress);
   const count = progressCount(progress);
   const login = readKaipiaoLogin();
+  // the story's date of the question at hand, not the day of practice
+  const clientDate = useClientDate();
   return (
     <footer className="kp-statusbar" data-testid="kp-statusbar">
       <span>操作员：{login?.user ?? '管理员'}</span>
@@ -109,7 +105,7 @@ export function StatusBar({ status, isError }: { status: TBwkpSubjectStatus | un
       <span data-testid="kp-submitted">
         {status?.submitted_at ? `已交卷：${formatDateTime(status.submitted_at)}` : '未交卷'}
       </span>
-      <span>系统日期：{dateFormatter.format(new Date()).replaceAll('/', '-')}</span>
+      <span data-testid="kp-system-date">系统日期：{clientDate}</span>
     </footer>
   );
 }

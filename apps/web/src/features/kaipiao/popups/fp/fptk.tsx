@@ -23,12 +23,12 @@ import {
 import type { TBwkpGoodsCodeRow, TBwkpKhbmRow, TBwkpSaveInvoiceBody } from '@sxpt/contract';
 import { buildRedLines, bwkpMessages, computeTotals, formatYuan, messages } from '@sxpt/domain';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { errorText } from '../../../../api/api-error';
 import { queryClient } from '../../../../app/query-client';
 import { useSessionStore } from '../../../../app/session-store';
 import { useToast } from '../../../../app/toast';
+import { chineseDate, useSubjectDate } from '../../client-date';
 import { ClientWindow } from '../../client-window';
 import { kaipiaoApi, kaipiaoKeys } from '../../kaipiao-api';
 import { useKaipiaoStore } from '../../kaipiao-store';
@@ -121,6 +121,8 @@ function FptkForm({ props, zIndex, close }: TPopupProps<TFptkProps>) {
   const popup = usePopup();
   const drawer = useSessionStore((state) => state.name);
   const { wrong, isWrong, setFromError, clear } = useWrongFields();
+  /** 开票日期: the question's business date on the story's calendar */
+  const invoiceDate = useSubjectDate(subjectId);
 
   const [buyer, setBuyer] = useState<TBuyer>(EMPTY_BUYER);
   const [lines, setLines] = useState<TLine[]>(() => [blankLine()]);
@@ -229,6 +231,7 @@ function FptkForm({ props, zIndex, close }: TPopupProps<TFptkProps>) {
       sellerName: qyxx.data?.nsr_mc ?? '',
       invoiceCode: number.data?.fp_dm ?? '',
       invoiceNum: number.data?.fp_num ?? '',
+      date: invoiceDate,
       wrong: listWrong,
       onSave: (saved) => {
         setList(saved);
@@ -448,7 +451,7 @@ function FptkForm({ props, zIndex, close }: TPopupProps<TFptkProps>) {
               <span>发票号码：</span>
               <b data-testid="kp-fptk-num">{number.data?.fp_num ?? ''}</b>
               <span>开票日期：</span>
-              <b>{dayjs().format('YYYY年MM月DD日')}</b>
+              <b data-testid="kp-fptk-date">{chineseDate(invoiceDate)}</b>
               {number.isError ? <span className="kp-fp-meta-error">{errorText(number.error)}</span> : null}
             </div>
           </div>
@@ -588,7 +591,7 @@ function FptkForm({ props, zIndex, close }: TPopupProps<TFptkProps>) {
                       </td>
                       <td rowSpan={4}>
                         <textarea
-                          className="kp-fp-remark"
+                          className={`kp-fp-remark${isWrong('remark') ? ` ${WRONG_CLASS}` : ''}`}
                           aria-label="备注"
                           value={shownRemark}
                           readOnly={isRed}

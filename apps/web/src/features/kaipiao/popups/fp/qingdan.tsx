@@ -6,6 +6,7 @@ import { computeTotals, formatYuan, messages } from '@sxpt/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../../../app/toast';
+import { chineseDate, shanghaiToday } from '../../client-date';
 import { ClientWindow } from '../../client-window';
 import type { TPopupProps, TSpbianmaProps } from '../../popup-types';
 import { usePopup } from '../../use-popup';
@@ -32,6 +33,8 @@ export interface TQingdanProps {
   sellerName?: string;
   invoiceCode?: string;
   invoiceNum?: string;
+  /** 填开日期 (YYYY-MM-DD): the invoice's business date; today when not given */
+  date?: string;
   /** keys 'list:<i>:<field>' the server named in the last save */
   wrong?: string[];
   onSave?: (lines: TLine[]) => void;
@@ -172,7 +175,7 @@ export default function Qingdan({ props, zIndex, close }: TPopupProps<TQingdanPr
           </table>
           <div className="kp-fp-sign">
             <span>
-              填开日期：<span className="kp-fp-who">{new Date().toLocaleDateString('zh-CN')}</span>
+              填开日期：<span className="kp-fp-who">{chineseDate(props.date ?? shanghaiToday())}</span>
             </span>
             <span>销售方:(章)</span>
           </div>

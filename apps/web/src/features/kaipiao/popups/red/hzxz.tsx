@@ -2,6 +2,7 @@
 // 销方税号, 信息表编号); 下载 asks the server for the approved form (下载成功！), which is then listed and saved
 // to the simulated desktop for the import (hongziDr). The conditions narrow the list of downloaded forms.
 import type { TBwkpRedForm } from '@sxpt/contract';
+import { bwkpMessages, checkHzxxbNumber } from '@sxpt/domain';
 import { Button, DatePicker, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -63,6 +64,12 @@ export default function Hzxz({ zIndex, close }: TPopupProps) {
     .filter((form) => form.downloaded_at !== null && meetsConditions(form, applied));
 
   async function download() {
+    // a form number typed as a condition must be one the system can have given (region, YYMM, serial, check digit)
+    const typed = conditions.number.trim();
+    if (typed !== '' && !checkHzxxbNumber(typed)) {
+      void toast.warning(bwkpMessages.redFormNumberInvalid);
+      return;
+    }
     setBusy(true);
     try {
       const result = await kaipiaoApi.hzxz();

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { errorText } from '../../../../api/api-error';
 import { useToast } from '../../../../app/toast';
 import { formatDateTime } from '../../../../components/format-time';
+import { reportPeriodOf, shanghaiToday, useClientDate, useIsStoryCalendar } from '../../client-date';
 import { ClientWindow } from '../../client-window';
 import { kaipiaoApi, kaipiaoKeys } from '../../kaipiao-api';
 import { useKaipiaoStore } from '../../kaipiao-store';
@@ -30,16 +31,15 @@ async function allInvoices(): Promise<TBwkpInvoice[]> {
   return list;
 }
 
-const monthFormatter = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: 'numeric',
-});
+/** 所属期 as the dialog writes it: 2026-06 → 2026年6月. */
+function periodText(period: string): string {
+  const [year, month] = period.split('-').map(Number);
+  return `${year}年${month}月`;
+}
 
-/** 所属期: the current month in Asia/Shanghai, 2025年7月. */
-function currentPeriod(): string {
-  const parts = Object.fromEntries(monthFormatter.formatToParts(new Date()).map((part) => [part.type, part.value]));
-  return `${parts.year}年${parts.month}月`;
+/** The month of an invoice's 开票日期 in Asia/Shanghai (YYYY-MM). */
+function invoiceMonth(invoice: TBwkpInvoice): string {
+  return shanghaiToday(new Date(invoice.kp_time)).slice(0, 7);
 }
 
 export default function Chaobao({ zIndex, close }: TPopupProps) {
@@ -72,7 +72,14 @@ export default function Chaobao({ zIndex, close }: TPopupProps) {
     onError: (error) => void toast.error(errorText(error)),
   });
 
-  const rows = invoices.data ? summariseInvoices(invoices.data) : [];
+  const clientDate = useClientDate();
+  const isStoryCalendar = useIsStoryCalendar();
+  const period = reportPeriodOf(clientDate, isStoryCalendar);
+  // on the story's calendar the summary is the reported month's; otherwise every invoice issued
+  const reported = isStoryCalendar
+    ? (invoices.data ?? []).filter((invoice) => invoiceMonth(invoice) === period)
+    : (invoices.data ?? []);
+  const rows = invoices.data ? summariseInvoices(reported) : [];
   const company = qyxx.data?.is_complete ? qyxx.data : null;
   const busy = sync.isPending || report.isPending;
 
@@ -109,7 +116,7 @@ export default function Chaobao({ zIndex, close }: TPopupProps) {
         items={[
           { key: 'sbh', label: '纳税人识别号', children: company?.nsr_sbh || '—' },
           { key: 'mc', label: '纳税人名称', children: company?.nsr_mc || '—' },
-          { key: 'period', label: '所属期', children: currentPeriod() },
+          { key: 'period', label: '所属期', children: periodText(period) },
           { key: 'device', label: '税控设备', children: '金税盘（模拟）' },
           {
             key: 'sync',
