@@ -49,13 +49,14 @@ export async function prepareDatabase(config: TConfig): Promise<TPreparedDatabas
       if (config.seedDemo) {
         const demo = await seedDemo(db);
         // the demo teaching content: four course packages with videos and handouts, granted and bound to the classes
-        await seedDemoContent(db, createLocalFileStore(path.join(config.dataDir, 'uploads')), {
+        const files = createLocalFileStore(path.join(config.dataDir, 'uploads'));
+        await seedDemoContent(db, files, {
           collegeIds: [demo.collegeId],
           classIds: demo.classIds,
           uploaderId: demo.acc5Id,
         });
-        // the invoicing case, as the practice item of the invoicing course's first lesson
-        await seedBwkpDemoPractice(db);
+        // the invoicing case with its walkthrough videos, as the practice item of the invoicing course's first lesson
+        await seedBwkpDemoPractice(db, files);
         seeded = true;
       } else if (config.acc5Password) {
         await seedAcc5(db, config.acc5Password);

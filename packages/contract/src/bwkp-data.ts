@@ -80,7 +80,10 @@ export interface TBwkpSubjectListItem {
   sort: number;
   title: string;
   subject_describe: string;
+  /** the walkthrough video: only once the student has done the question (it shows the answer); '' before */
   video_path: string;
+  /** the question has a walkthrough video (given once the question is done) */
+  has_video: boolean;
   subject_type: number;
   invoice_type: number;
   subject_status: 0 | 1;
@@ -218,7 +221,9 @@ export interface TBwkpSubjectDetail {
   sort: number;
   title: string;
   subject_describe: string;
+  /** the walkthrough video once the question is done, '' before */
   video_path: string;
+  has_video: boolean;
   subject_type: number;
   invoice_type: number;
   subject_status: 0 | 1;

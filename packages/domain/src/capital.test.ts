@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toChineseCapital } from './capital';
+import { toChineseCapital, toInvoiceCapital } from './capital';
 
 const INVALID = '数据非法';
 
@@ -276,5 +276,20 @@ describe('toChineseCapital properties', () => {
         expect(toChineseCapital(value)).toBe(toChineseCapital(String(value)));
       }),
     );
+  });
+});
+
+describe('toInvoiceCapital (the invoice face: ⓧ then the capitals; a red invoice （负数）)', () => {
+  it.each([
+    ['4895.36', '肆仟捌佰玖拾伍元叁角陆分'],
+    ['-4895.36', '（负数）肆仟捌佰玖拾伍元叁角陆分'],
+    ['-37656.64', '（负数）叁万柒仟陆佰伍拾陆元陆角肆分'],
+    ['0', '零元整'],
+    ['-0.001', '零元整'],
+  ])('%s → %s', (value, expected) => {
+    expect(toInvoiceCapital(value)).toBe(expected);
+  });
+  it('refuses what toChineseCapital refuses', () => {
+    expect(toInvoiceCapital('abc')).toBe(toChineseCapital('abc'));
   });
 });

@@ -85,3 +85,13 @@ export function toChineseCapital(input: string | number): string {
   }
   return isNegative ? `负${body}` : body;
 }
+
+/**
+ * The 价税合计(大写) of an invoice face, after the printed ⓧ: the capitals of the amount, and for a negative (red)
+ * invoice （负数） before the capitals of its absolute value, as the tax-control client prints it
+ * (-4,895.36 → （负数）肆仟捌佰玖拾伍元叁角陆分). '数据非法' for what toChineseCapital refuses.
+ */
+export function toInvoiceCapital(value: string | number): string {
+  const text = toChineseCapital(value);
+  return text.startsWith('负') ? `（负数）${text.slice(1)}` : text;
+}

@@ -146,12 +146,12 @@ describe('computeTotals', () => {
       capital: '伍仟伍佰叁拾元整',
     });
   });
-  it('writes a red invoice in capitals with 负', () => {
+  it('writes a red invoice in capitals with （负数） as the invoice face prints it', () => {
     expect(computeTotals([line({ money: '-2260.00', tax_amount: '-260.00' })])).toEqual({
       total_money: '-2260.00',
       total_tax: '-260.00',
       total_exclusive: '-2000.00',
-      capital: '负贰仟贰佰陆拾元整',
+      capital: '（负数）贰仟贰佰陆拾元整',
     });
   });
   it('counts empty and non-numeric cells as zero', () => {

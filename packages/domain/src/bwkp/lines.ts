@@ -5,7 +5,7 @@
  * All arithmetic goes through money.ts (decimal.js); nothing here uses floating point.
  */
 import type Decimal from 'decimal.js';
-import { toChineseCapital } from '../capital';
+import { toInvoiceCapital } from '../capital';
 import { isEmptyValue } from '../compare';
 import { Dec, parseDecimal } from '../decimal';
 import { messages } from '../messages';
@@ -108,13 +108,13 @@ function sumField(lines: readonly TGoodsLine[], field: 'money' | 'tax_amount'): 
 
 /**
  * The form's footer. Lines whose money or tax is empty or not a number count as zero. The capital
- * (大写) is written from total_money, so a red invoice reads 负….
+ * (大写) is written from total_money as the invoice face prints it: a red invoice reads （负数）….
  */
 export function computeTotals(lines: readonly TGoodsLine[]): TInvoiceTotals {
   const total_money = sumField(lines, 'money');
   const total_tax = sumField(lines, 'tax_amount');
   const total_exclusive = toMoney(new Dec(total_money).minus(total_tax));
-  return { total_money, total_tax, total_exclusive, capital: toChineseCapital(total_money) };
+  return { total_money, total_tax, total_exclusive, capital: toInvoiceCapital(total_money) };
 }
 
 const NAME_PREFIX = /^\*[^*]*\*/;

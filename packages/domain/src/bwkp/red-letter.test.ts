@@ -38,7 +38,7 @@ describe('negateLines', () => {
       total_money: '-3955.00',
       total_tax: '-455.00',
       total_exclusive: '-3500.00',
-      capital: '负叁仟玖佰伍拾伍元整',
+      capital: '（负数）叁仟玖佰伍拾伍元整',
     });
   });
   it('property: negating twice is the identity', () => {

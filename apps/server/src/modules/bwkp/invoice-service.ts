@@ -94,7 +94,9 @@ export async function readSubjectDetail(
     sort: subject.sort,
     title: subject.title,
     subject_describe: subject.subject_describe,
-    video_path: subject.video_path,
+    // a walkthrough shows the answer: its address only once the question is done
+    video_path: isComplete ? subject.video_path : '',
+    has_video: subject.video_path !== '',
     subject_type: subject.subject_type,
     invoice_type: subject.invoice_type,
     subject_status: isComplete ? 1 : 0,

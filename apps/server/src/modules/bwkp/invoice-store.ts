@@ -1,7 +1,7 @@
 // Issued invoices: the row → response mapping and the links between questions (the blue invoice a red
 // question reverses, the invoice the void question voids), always the student's own invoices.
 import { bwkpServerMessages, type TBwkpInvoice } from '@sxpt/contract';
-import { type TIssuedInvoice, type TRedData, toChineseCapital } from '@sxpt/domain';
+import { type TIssuedInvoice, type TRedData, toInvoiceCapital } from '@sxpt/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bwkpInvoices } from '../../db/schema';
@@ -34,7 +34,7 @@ export function toInvoice(row: TInvoiceRow): TBwkpInvoice {
     total_amount: row.totalAmount,
     tax_amount: row.taxAmount,
     total_price: row.totalPrice,
-    total_price_capital: toChineseCapital(row.totalPrice),
+    total_price_capital: toInvoiceCapital(row.totalPrice),
     y_invoice_code: row.yInvoiceCode,
     y_invoice_num: row.yInvoiceNum,
     notic_no: row.noticNo,

@@ -48,7 +48,9 @@ export async function listSubjects(
     sort: subject.sort,
     title: subject.title,
     subject_describe: subject.subject_describe,
-    video_path: subject.video_path,
+    // a walkthrough shows the answer: its address only once the question is done
+    video_path: statusOf(row.progress, subject.sort) === 1 ? subject.video_path : '',
+    has_video: subject.video_path !== '',
     subject_type: subject.subject_type,
     invoice_type: subject.invoice_type,
     subject_status: statusOf(row.progress, subject.sort),

@@ -8,6 +8,7 @@ const subjects: TBwkpSubjectListItem[] = [1, 2, 3].map((sort) => ({
   title: `第${sort}题`,
   subject_describe: '',
   video_path: '',
+  has_video: false,
   subject_type: 5,
   invoice_type: 1,
   subject_status: 0,

@@ -1,6 +1,7 @@
 // The business-question window (spec 02 §2.5): a draggable window above the desktop (below every pop-up) listing
-// the case's questions with their number, title, done mark and video link (or the tip that the video is being
-// recorded); the selected question's description below. It can be collapsed to its title bar and restored.
+// the case's questions with their number, title, done mark and walkthrough video link (a walkthrough shows the
+// answer: the server gives its address once the question is done, and until then the window says when it comes; a
+// case without videos keeps the spec's tip); the selected question's description below. It can be collapsed to its title bar and restored.
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { TBwkpSubjectListItem } from '@sxpt/contract';
 import { Empty, Modal, Spin } from 'antd';
@@ -11,6 +12,8 @@ import { progressCount } from './progress-cache';
 /** Below the first pop-up (9506), above the desktop. */
 export const QUESTION_WINDOW_Z = 9000;
 export const VIDEO_RECORDING_TIP = '视频正在录制中';
+/** A question with a walkthrough that the student has not done yet. */
+export const VIDEO_AFTER_DONE_TIP = '完成本题后可看讲解视频';
 
 function useDrag(initial: { x: number; y: number }) {
   const [position, setPosition] = useState(initial);
@@ -134,6 +137,10 @@ export function QuestionWindow({ subjects, isLoading }: TQuestionWindowProps) {
                       >
                         <PlayCircleOutlined /> 视频
                       </a>
+                    ) : subject.has_video ? (
+                      <span className="kp-qwin-video kp-recording" title={VIDEO_AFTER_DONE_TIP}>
+                        {VIDEO_AFTER_DONE_TIP}
+                      </span>
                     ) : (
                       <span className="kp-qwin-video kp-recording" title={VIDEO_RECORDING_TIP}>
                         {VIDEO_RECORDING_TIP}

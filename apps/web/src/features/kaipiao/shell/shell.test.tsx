@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_POPUP_Z, useKaipiaoStore } from '../kaipiao-store';
 import { UNKNOWN_POPUP_TIP } from '../use-popup';
-import { QuestionWindow, VIDEO_RECORDING_TIP } from './question-window';
+import { QuestionWindow, VIDEO_AFTER_DONE_TIP, VIDEO_RECORDING_TIP } from './question-window';
 import { FunctionNav, MenuBar } from './shell-menu';
 import { renderShell, stubBrowser, toastTexts } from './shell-test-utils';
 import { TitleBar } from './title-bar';
@@ -148,6 +148,7 @@ describe('the business-question window', () => {
     title: `第${sort}题标题`,
     subject_describe: `第${sort}题的说明`,
     video_path: sort === 2 ? '/uploads/videos/q2.mp4' : '',
+    has_video: sort !== 1,
     subject_type: sort,
     invoice_type: 0,
     subject_status: 0,
@@ -167,6 +168,9 @@ describe('the business-question window', () => {
     expect(items[1].textContent).toContain('当前');
     expect(within(items[1]).getByRole('link').textContent).toContain('视频');
     expect(items[0].textContent).toContain(VIDEO_RECORDING_TIP);
+    // question 3 has a walkthrough the student may watch once it is done
+    expect(items[2].textContent).toContain(VIDEO_AFTER_DONE_TIP);
+    expect(within(items[2]).queryByRole('link')).toBeNull();
     expect(screen.getByTestId('kp-question-count').textContent).toBe('已完成 1/17');
 
     // the current question's description, then the chosen one's

@@ -368,7 +368,7 @@ describe('fptk', () => {
     expect((screen.getByLabelText('金额 1') as HTMLInputElement).value).toBe('-3440.00');
     expect(screen.getByLabelText('税额 1').textContent).toBe('-395.75');
     expect((screen.getByLabelText('备注') as HTMLTextAreaElement).value).toBe(red.remark);
-    expect(screen.getByTestId('kp-fptk-capital').textContent).toBe('负叁仟肆佰肆拾元整');
+    expect(screen.getByTestId('kp-fptk-capital').textContent).toBe('（负数）叁仟肆佰肆拾元整');
     expect(screen.getByText('销项负数')).toBeTruthy();
     expect((screen.getByRole('button', { name: '清单' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '保存' }));

@@ -546,7 +546,7 @@ function FptkForm({ props, zIndex, close }: TPopupProps<TFptkProps>) {
                     <td style={{ textAlign: 'center', color: 'var(--fp)' }}>价税合计(大写)</td>
                     <td colSpan={7}>
                       <div className="kp-fp-capital-value">
-                        <span className="kp-fp-cross">⊗</span>
+                        <span className="kp-fp-cross">ⓧ</span>
                         <span data-testid="kp-fptk-capital">{totals.capital}</span>
                         <span className="kp-fp-small">
                           (小写)<b data-testid="kp-fptk-total">{formatYuan(totals.total_money)}</b>

@@ -150,7 +150,7 @@ describe('chaxun (已开发票查询)', () => {
     expect(face.textContent).toContain('3044.25');
     expect(face.textContent).toContain('13%');
     expect(within(view).getByText('¥3440.00', { exact: false })).toBeTruthy();
-    expect(within(view).getByText('⊗ 叁仟肆佰肆拾元整')).toBeTruthy();
+    expect(within(view).getByText('ⓧ 叁仟肆佰肆拾元整')).toBeTruthy();
     expect(within(view).getByTestId('kp-invoice-list')).toBeTruthy();
     fireEvent.click(within(view).getByRole('button', { name: '关 闭' }));
     await waitFor(() => expect(screen.queryByTestId('kp-invoice-view')).toBeNull());

@@ -126,7 +126,7 @@ export function InvoiceFace({ invoice }: { invoice: TBwkpInvoice }) {
           <tr>
             <td style={{ textAlign: 'center' }}>价税合计（大写）</td>
             <td colSpan={4} className="kp-val">
-              ⊗ {invoice.total_price_capital}
+              ⓧ {invoice.total_price_capital}
             </td>
             <td colSpan={3} className="kp-val">
               （小写）{yuan(invoice.total_price)}
