@@ -69,3 +69,45 @@ describe('hot calls: at most two statements each, the session from the cache', (
     expect(sent).toHaveLength(1);
   });
 });
+
+describe('the invoicing simulator’s once-per-question writes: two statements each (read, then one write)', () => {
+  let fresh: TBwkpRoom;
+  beforeAll(async () => {
+    fresh = await createBwkpRoom(t.app, t.db);
+  });
+
+  /** The statements of an accepted call, after a refused one of the same kind warmed the case caches. */
+  async function countAccepted(name: string, wrong: object | null, right: object = {}) {
+    if (wrong !== null) expect((await fresh.api(name, { ...right, ...wrong })).code).toBe(400);
+    let answer = { code: 0, message: '' };
+    const sent = await statementsOf(async () => {
+      answer = await fresh.api(name, right);
+    });
+    expect(answer.code, answer.message).toBe(200);
+    return sent;
+  }
+
+  it('save_qyxx, save_khbm, save_goods', async () => {
+    const { pt_fpdm: _pt, zy_fpdm: _zy, province: _province, ...company } = fresh.seed.qyxx;
+    expect(await countAccepted('save_qyxx', { nsr_mc: '别的公司' }, company)).toHaveLength(2);
+    const customers = fresh.seed.customers;
+    const wrongCustomers = [{ ...customers[0], kh_name: '别的客户' }, ...customers.slice(1)];
+    expect(await countAccepted('save_khbm', { kh_content: wrongCustomers }, { kh_content: customers })).toHaveLength(2);
+    const goods = fresh.seed.goods;
+    const wrongGoods = [{ ...goods[0], units: '吨' }, ...goods.slice(1)];
+    expect(await countAccepted('save_goods', { goods_content: wrongGoods }, { goods_content: goods })).toHaveLength(2);
+  });
+
+  it('add_fpsl (both kinds) and invoice_read', async () => {
+    for (const answer of fresh.seed.apply) {
+      expect(await countAccepted('add_fpsl', { shenling_slr: '别人' }, answer)).toHaveLength(2);
+    }
+    expect(await countAccepted('invoice_read', null)).toHaveLength(2);
+  });
+
+  it('chaobao (report, question 17) and the confirm-submit', async () => {
+    await playUntil(fresh, 16, 5);
+    expect(await countAccepted('chaobao', null, { action: 'report' })).toHaveLength(2);
+    expect(await countAccepted('submit', null)).toHaveLength(2);
+  });
+});

@@ -216,3 +216,20 @@ export async function subjectOf(db: DbOrTx, at: TCaseVersion, subjectId: number)
 export function qyxxOf(db: DbOrTx, at: TCaseVersion): Promise<TCaseQyxx> {
   return cachedRead(db, `qyxx:${at.caseId}`, at.contentVersion, () => loadCaseQyxx(db, at.caseId));
 }
+
+/** The case's customer codes (the model answer of question 2), cached (read-only). */
+export function customersOf(db: DbOrTx, at: TCaseVersion): Promise<readonly TKhbmRow[]> {
+  return cachedRead(db, `customers:${at.caseId}`, at.contentVersion, () => loadCaseCustomers(db, at.caseId));
+}
+
+/** The case's goods codes (the model answer of question 3), cached (read-only). */
+export function goodsOf(db: DbOrTx, at: TCaseVersion): Promise<readonly TGoodsCodeRow[]> {
+  return cachedRead(db, `goods:${at.caseId}`, at.contentVersion, () => loadCaseGoods(db, at.caseId));
+}
+
+/** The expected apply form of one invoice kind and the case's roll start, cached (read-only). */
+export function applyOf(db: DbOrTx, at: TCaseVersion, invoiceZl: TInvoiceType): Promise<TCaseApply> {
+  return cachedRead(db, `apply:${at.caseId}:${invoiceZl}`, at.contentVersion, () =>
+    loadApplyAnswer(db, at.caseId, invoiceZl),
+  );
+}

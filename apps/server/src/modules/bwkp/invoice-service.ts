@@ -38,6 +38,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { qyxxOf, subjectOf, subjectsOf, type TCaseSubject } from './case-store';
 import { resolveBlueRef, type TInvoiceRow, toInvoice } from './invoice-store';
 import { assertAllowed, completeStep, openPractice, stepResult } from './practice-store';
+import { untilWritten } from './practice-write';
 import { formatInvoiceNumber } from './roll-service';
 
 /**
@@ -191,9 +192,6 @@ const saveInvoiceStatement = statement<{ id: number; kp_time: Date; created_at: 
   returning id, kp_time, created_at, updated_at`,
 );
 
-/** Tries of a save that found its practice written by another call of the same student meanwhile. */
-const SAVE_TRIES = 5;
-
 /**
  * save_fp: order and repeat (canSubmit of the question's invoice step: 该题已做，无需重复提交！ for a second
  * save), the form's gates (canSaveInvoice), then grading. A right invoice takes the next number of the read-in
@@ -210,11 +208,7 @@ export async function saveInvoice(
   student: TSessionUser,
   body: TBwkpSaveInvoiceBody,
 ): Promise<TBwkpInvoiceResult> {
-  for (let attempt = 1; ; attempt++) {
-    const saved = await trySaveInvoice(db, student, body);
-    if (saved) return saved;
-    if (attempt >= SAVE_TRIES) throw badRequest(bwkpServerMessages.saveConflict);
-  }
+  return untilWritten(() => trySaveInvoice(db, student, body));
 }
 
 async function trySaveInvoice(

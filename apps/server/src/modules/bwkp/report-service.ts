@@ -9,13 +9,13 @@ import {
   type TBwkpSubmitResult,
 } from '@sxpt/contract';
 import { canConfirmSubmit, canSubmit, isQuestionComplete, messages, SUBJECT_TYPE } from '@sxpt/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bwkpProgress } from '../../db/schema';
+import { runStatement, statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { subjectOf, subjectsOf } from './case-store';
-import { assertAllowed, completeStep, openPractice, stepResult, writePractice } from './practice-store';
+import { assertAllowed, completeStep, openPractice, stepResult } from './practice-store';
+import { untilWritten, writeProgress } from './practice-write';
 
 /**
  * chaobao: 'sync' only answers 发票同步成功 (nothing to sync in the simulation); 'report' is question 17, in
@@ -26,29 +26,34 @@ export async function reportAndSummarise(
   student: TSessionUser,
   body: TBwkpChaobaoBody,
 ): Promise<TBwkpStepResult> {
-  const { context, row } = await openPractice(db, student, body);
-  if (body.action === 'sync') return stepResult(messages.invoiceSyncSucceeded, row.progress);
-  const subjects = await subjectsOf(db, context);
-  const report = subjects.find((subject) => subject.subject_type === SUBJECT_TYPE.report);
-  if (!report) throw badRequest(messages.noInvoiceNeeded);
-  return writePractice(db, row.id, async (_tx, locked) => {
-    assertAllowed(canSubmit(locked.progress, report.sort));
-    const progress = completeStep(locked.progress, report.sort);
-    return { result: stepResult(messages.reportSucceeded, progress), progress };
+  return untilWritten(async () => {
+    const { context, row, revision } = await openPractice(db, student, body);
+    if (body.action === 'sync') return stepResult(messages.invoiceSyncSucceeded, row.progress);
+    const subjects = await subjectsOf(db, context);
+    const report = subjects.find((subject) => subject.subject_type === SUBJECT_TYPE.report);
+    if (!report) throw badRequest(messages.noInvoiceNeeded);
+    assertAllowed(canSubmit(row.progress, report.sort));
+    const progress = completeStep(row.progress, report.sort);
+    if (!(await writeProgress(db, row.id, revision, progress))) return null;
+    return stepResult(messages.reportSucceeded, progress);
   });
 }
+
+/** The first confirm-submit time stays: $1 practice. */
+const submitStatement = statement<{ submitted_at: Date }>(
+  'bwkp_submit',
+  `update bwkp_progress set submitted_at = coalesce(submitted_at, now()),
+    updated_at = case when submitted_at is null then now() else updated_at end
+  where id = $1 returning submitted_at`,
+);
 
 /** submit (确认交卷): needs question 17 (请完成上报汇总！); submitting again keeps the first time. */
 export async function confirmSubmit(db: Db, student: TSessionUser, body: TBwkpContextBody): Promise<TBwkpSubmitResult> {
   const { row } = await openPractice(db, student, body);
-  return writePractice(db, row.id, async (tx, locked) => {
-    assertAllowed(canConfirmSubmit(locked.progress));
-    const submittedAt = locked.submittedAt ?? new Date();
-    if (!locked.submittedAt) {
-      await tx.update(bwkpProgress).set({ submittedAt, updatedAt: submittedAt }).where(eq(bwkpProgress.id, row.id));
-    }
-    return { result: { submitted_at: submittedAt.toISOString() } };
-  });
+  // the questions done only grow, so the check on the progress read holds at the write; one statement
+  assertAllowed(canConfirmSubmit(row.progress));
+  const [submitted] = await runStatement(db, submitStatement, [row.id]);
+  return { submitted_at: submitted.submitted_at.toISOString() };
 }
 
 /**

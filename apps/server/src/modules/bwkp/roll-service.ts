@@ -16,10 +16,12 @@ import { canApply, canRead, gradeApply, messages, type TInvoiceType } from '@sxp
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bwkpRolls } from '../../db/schema';
+import { statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { loadApplyAnswer, qyxxOf } from './case-store';
-import { assertAllowed, completeStep, openPractice, stepResult, writePractice } from './practice-store';
+import { applyOf, qyxxOf } from './case-store';
+import { assertAllowed, completeStep, openPractice, stepResult } from './practice-store';
+import { PRACTICE_UPDATE_CTE, runPracticeWrite, untilWritten } from './practice-write';
 
 /** 开票限额 shown in the read-in table (spec 01 §9). */
 export const INVOICE_LIMIT = '99999.99';
@@ -58,6 +60,80 @@ function toRoll(row: TRollRow): TBwkpRoll {
   };
 }
 
+/** A roll as json_agg writes a bwkp_rolls row (snake_case keys, times as text). */
+interface TRollJson {
+  id: number;
+  practice_id: number;
+  invoice_type: number;
+  invoice_code: string;
+  start_num: number;
+  end_num: number;
+  next_num: number;
+  apply_num: number;
+  apply_result: number;
+  apply_form: TRollRow['applyForm'];
+  is_read: boolean;
+  read_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+function rollFromJson(row: TRollJson): TRollRow {
+  return {
+    id: row.id,
+    practiceId: row.practice_id,
+    invoiceType: row.invoice_type,
+    invoiceCode: row.invoice_code,
+    startNum: row.start_num,
+    endNum: row.end_num,
+    nextNum: row.next_num,
+    applyNum: row.apply_num,
+    applyResult: row.apply_result,
+    applyForm: row.apply_form,
+    isRead: row.is_read,
+    readAt: row.read_at === null ? null : new Date(row.read_at),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+/** written: the progress landed; rolls: every roll of the practice after the write, by kind. */
+interface TRollsWrite {
+  written: boolean;
+  rolls: TRollJson[];
+}
+
+/**
+ * add_fpsl's write: the progress, and the new roll ($4 kind, $5 code, $6 start, $7 end, $8 count, $9 result,
+ * $10 the form), with every roll of the practice.
+ */
+const applyRollStatement = statement<TRollsWrite>(
+  'bwkp_apply_roll',
+  `with ${PRACTICE_UPDATE_CTE}, ins as (
+    insert into bwkp_rolls (practice_id, invoice_type, invoice_code, start_num, end_num, next_num, apply_num,
+      apply_result, apply_form)
+    select $1, $4, $5, $6, $7, $6, $8, $9, $10::jsonb from upd
+    returning *
+  )
+  select exists (select 1 from upd) as written,
+    coalesce((select json_agg(r order by r.invoice_type)
+      from (select * from ins union all select * from bwkp_rolls where practice_id = $1) r), '[]') as rolls`,
+);
+
+/** invoice_read's write: the progress, and every roll read in at $4, with every roll of the practice. */
+const readRollsStatement = statement<TRollsWrite>(
+  'bwkp_read_rolls',
+  `with ${PRACTICE_UPDATE_CTE}, rd as (
+    update bwkp_rolls set is_read = true, read_at = $4::timestamptz, updated_at = $4::timestamptz
+    where practice_id = $1 and not is_read and exists (select 1 from upd)
+    returning *
+  )
+  select exists (select 1 from upd) as written,
+    coalesce((select json_agg(r order by r.invoice_type)
+      from (select * from rd union all select * from bwkp_rolls b
+        where b.practice_id = $1 and not exists (select 1 from rd where rd.id = b.id)) r), '[]') as rolls`,
+);
+
 async function loadRolls(db: DbOrTx, practiceId: number): Promise<TRollRow[]> {
   return db.select().from(bwkpRolls).where(eq(bwkpRolls.practiceId, practiceId)).orderBy(asc(bwkpRolls.invoiceType));
 }
@@ -82,53 +158,49 @@ export async function listRolls(db: Db, student: TSessionUser, body: TBwkpPageBo
  * case fixes none, a random 8-digit start.
  */
 export async function applyRoll(db: Db, student: TSessionUser, body: TBwkpAddFpslBody): Promise<TBwkpApplyResult> {
-  const { context, row } = await openPractice(db, student, body);
-  const { answer: expected, startNum } = await loadApplyAnswer(db, context.caseId, body.invoice_zl);
-  const qyxx = await qyxxOf(db, context);
-  return writePractice(db, row.id, async (tx, locked) => {
-    assertAllowed(canApply(locked.progress, body.invoice_zl));
+  return untilWritten(async () => {
+    const { context, row, revision } = await openPractice(db, student, body);
+    assertAllowed(canApply(row.progress, body.invoice_zl));
+    const { answer: expected, startNum } = await applyOf(db, context, body.invoice_zl);
     const grade = gradeApply(expected, body);
     if (!grade.ok) throw badRequest(grade.message ?? messages.wrongApplyInfo, { wrong: { fields: grade.wrong } });
+    const qyxx = await qyxxOf(db, context);
     const start = startNum ?? randomInt(1, MAX_INVOICE_NUMBER - body.apply_num + 2);
-    await tx.insert(bwkpRolls).values({
-      practiceId: row.id,
-      invoiceType: body.invoice_zl,
-      invoiceCode: body.invoice_zl === 1 ? qyxx.pt_fpdm : qyxx.zy_fpdm,
-      startNum: start,
-      endNum: start + body.apply_num - 1,
-      nextNum: start,
-      applyNum: body.apply_num,
-      applyResult: body.apply_result,
-      applyForm: {
-        shenling_slr: body.shenling_slr,
-        shenling_zjlx: body.shenling_zjlx,
-        shenling_zjh: body.shenling_zjh,
-        shenling_shuoming: body.shenling_shuoming,
-        shenling_shoujianren: body.shenling_shoujianren,
-        shenling_dztel: body.shenling_dztel,
-      },
-    });
-    const progress = completeStep(locked.progress, body.invoice_zl === 1 ? 4.1 : 4.2);
-    const list = (await loadRolls(tx, row.id)).map(toRoll);
-    return {
-      result: { ...stepResult(bwkpServerMessages.applySucceeded, progress), list, total: list.length },
-      progress,
+    const progress = completeStep(row.progress, body.invoice_zl === 1 ? 4.1 : 4.2);
+    const applyForm = {
+      shenling_slr: body.shenling_slr,
+      shenling_zjlx: body.shenling_zjlx,
+      shenling_zjh: body.shenling_zjh,
+      shenling_shuoming: body.shenling_shuoming,
+      shenling_shoujianren: body.shenling_shoujianren,
+      shenling_dztel: body.shenling_dztel,
     };
+    const [written] = await runPracticeWrite(db, applyRollStatement, row.id, revision, progress, [
+      body.invoice_zl,
+      body.invoice_zl === 1 ? qyxx.pt_fpdm : qyxx.zy_fpdm,
+      start,
+      start + body.apply_num - 1,
+      body.apply_num,
+      body.apply_result,
+      JSON.stringify(applyForm),
+    ]);
+    if (!written?.written) return null;
+    const list = written.rolls.map(rollFromJson).map(toRoll);
+    return { ...stepResult(bwkpServerMessages.applySucceeded, progress), list, total: list.length };
   });
 }
 
 /** invoice_read (4.3): needs both applications (请完成发票申领！); reads in every roll; the read-in table. */
 export async function readRolls(db: Db, student: TSessionUser, body: TBwkpContextBody): Promise<TBwkpReadResult> {
-  const { context, row } = await openPractice(db, student, body);
-  const qyxx = await qyxxOf(db, context);
-  return writePractice(db, row.id, async (tx, locked) => {
-    assertAllowed(canRead(locked.progress));
+  return untilWritten(async () => {
+    const { context, row, revision } = await openPractice(db, student, body);
+    assertAllowed(canRead(row.progress));
+    const qyxx = await qyxxOf(db, context);
     const now = new Date();
-    await tx
-      .update(bwkpRolls)
-      .set({ isRead: true, readAt: now, updatedAt: now })
-      .where(and(eq(bwkpRolls.practiceId, row.id), eq(bwkpRolls.isRead, false)));
-    const list = (await loadRolls(tx, row.id)).map((roll) => ({
+    const progress = completeStep(row.progress, 4.3);
+    const [written] = await runPracticeWrite(db, readRollsStatement, row.id, revision, progress, [now]);
+    if (!written?.written) return null;
+    const list = written.rolls.map(rollFromJson).map((roll) => ({
       invoice_type: roll.invoiceType as TInvoiceType,
       type_name: `${qyxx.province}${typeNames[roll.invoiceType as TInvoiceType]}`,
       invoice_code: roll.invoiceCode,
@@ -138,8 +210,7 @@ export async function readRolls(db: Db, student: TSessionUser, body: TBwkpContex
       limit: INVOICE_LIMIT,
       read_at: (roll.readAt ?? now).toISOString(),
     }));
-    const progress = completeStep(locked.progress, 4.3);
-    return { result: { ...stepResult(bwkpServerMessages.readSucceeded, progress), list }, progress };
+    return { ...stepResult(bwkpServerMessages.readSucceeded, progress), list };
   });
 }
 

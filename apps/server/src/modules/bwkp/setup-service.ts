@@ -24,12 +24,15 @@ import {
   type TRowsGrade,
 } from '@sxpt/domain';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { bwkpSavedCodes } from '../../db/schema';
+import { statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { loadCaseCustomers, loadCaseGoods, qyxxOf, subjectsOf } from './case-store';
-import { assertAllowed, completeStep, openPractice, stepResult, writePractice } from './practice-store';
+import { customersOf, goodsOf, qyxxOf, subjectsOf } from './case-store';
+import type { TBwkpContext } from './practice-context';
+import { assertAllowed, completeStep, openPractice, stepResult } from './practice-store';
+import { PRACTICE_UPDATE_CTE, runPracticeWrite, untilWritten } from './practice-write';
 
 function statusOf(progress: TProgress, sort: number): 0 | 1 {
   return isQuestionComplete(progress, sort) ? 1 : 0;
@@ -99,25 +102,57 @@ export async function readQyxx(db: Db, student: TSessionUser, body: TBwkpContext
   return { is_complete: true, ...qyxx };
 }
 
-async function saveWork(tx: Tx, practiceId: number, work: Partial<typeof bwkpSavedCodes.$inferInsert>) {
-  await tx
-    .insert(bwkpSavedCodes)
-    .values({ practiceId, ...work })
-    .onConflictDoUpdate({ target: bwkpSavedCodes.practiceId, set: { ...work, updatedAt: new Date() } });
+type TSavedColumn = 'qyxx' | 'kh_content' | 'goods_content';
+
+/** $1 practice, $2 revision, $3 progress, $4 the saved work (JSON) into the column. */
+function savedCodesStatement(column: TSavedColumn) {
+  return statement<{ practice_id: number }>(
+    `bwkp_save_${column}`,
+    `with ${PRACTICE_UPDATE_CTE}
+    insert into bwkp_saved_codes (practice_id, ${column}) select $1, $4::jsonb from upd
+    on conflict (practice_id) do update set ${column} = excluded.${column}, updated_at = now()
+    returning practice_id`,
+  );
+}
+
+const saveStatements = {
+  qyxx: savedCodesStatement('qyxx'),
+  kh_content: savedCodesStatement('kh_content'),
+  goods_content: savedCodesStatement('goods_content'),
+} as const;
+
+/**
+ * A set-up question (1–3): open the practice, check order and repeat, grade, then write the progress and the saved
+ * work in one statement (two round trips; started over when the practice changed meanwhile).
+ */
+async function saveSetupWork(
+  db: Db,
+  student: TSessionUser,
+  body: TBwkpContextBody,
+  step: number,
+  column: TSavedColumn,
+  grade: (context: TBwkpContext) => Promise<{ work: unknown }>,
+): Promise<TBwkpStepResult> {
+  return untilWritten(async () => {
+    const { context, row, revision } = await openPractice(db, student, body);
+    assertAllowed(canSubmit(row.progress, step));
+    const { work } = await grade(context);
+    const progress = completeStep(row.progress, step);
+    const written = await runPracticeWrite(db, saveStatements[column], row.id, revision, progress, [
+      JSON.stringify(work),
+    ]);
+    return written.length > 0 ? stepResult(messages.saveSucceeded, progress) : null;
+  });
 }
 
 /** save_qyxx (question 1, both sub-items): graded on the 7 company fields. */
 export async function saveQyxx(db: Db, student: TSessionUser, body: TBwkpSaveQyxxBody): Promise<TBwkpStepResult> {
-  const { context, row } = await openPractice(db, student, body);
-  const expected = await qyxxOf(db, context);
-  return writePractice(db, row.id, async (tx, locked) => {
-    assertAllowed(canSubmit(locked.progress, 1.1));
+  return saveSetupWork(db, student, body, 1, 'qyxx', async (context) => {
+    const { province: _province, ...expected } = await qyxxOf(db, context);
     const { class_id: _c, resource_id: _r, lesson_id: _l, course_id: _co, case_id: _ca, ...fields } = body;
     const grade = gradeQyxx(expected, fields);
     if (!grade.ok) throw badRequest(grade.message ?? messages.wrongAnswer, { wrong: { fields: grade.wrong } });
-    await saveWork(tx, row.id, { qyxx: fields });
-    const progress = completeStep(locked.progress, 1);
-    return { result: stepResult(messages.saveSucceeded, progress), progress };
+    return { work: fields };
   });
 }
 
@@ -130,22 +165,17 @@ export async function listKhbm(db: Db, student: TSessionUser, body: TBwkpCodeLis
   const { context, row } = await openPractice(db, student, body);
   const isComplete = isQuestionComplete(row.progress, 2);
   if (!isComplete) return { is_complete: false, kh_content: [] };
-  if (body.is_answer === 1) return { is_complete: true, kh_content: await loadCaseCustomers(db, context.caseId) };
+  if (body.is_answer === 1) return { is_complete: true, kh_content: [...(await customersOf(db, context))] };
   const [saved] = await db.select().from(bwkpSavedCodes).where(eq(bwkpSavedCodes.practiceId, row.id));
   return { is_complete: true, kh_content: saved?.khContent ?? [] };
 }
 
 /** save_khbm (question 2): row by row on the 5 customer fields. */
 export async function saveKhbm(db: Db, student: TSessionUser, body: TBwkpSaveKhbmBody): Promise<TBwkpStepResult> {
-  const { context, row } = await openPractice(db, student, body);
-  const expected = await loadCaseCustomers(db, context.caseId);
-  return writePractice(db, row.id, async (tx, locked) => {
-    assertAllowed(canSubmit(locked.progress, 2));
-    const grade = gradeKhbm(expected, body.kh_content);
+  return saveSetupWork(db, student, body, 2, 'kh_content', async (context) => {
+    const grade = gradeKhbm(await customersOf(db, context), body.kh_content);
     if (!grade.ok) throw badRequest(grade.message ?? messages.wrongAnswer, wrongRows(grade));
-    await saveWork(tx, row.id, { khContent: body.kh_content });
-    const progress = completeStep(locked.progress, 2);
-    return { result: stepResult(messages.saveSucceeded, progress), progress };
+    return { work: body.kh_content };
   });
 }
 
@@ -154,7 +184,7 @@ export async function listGoodsCodes(db: Db, student: TSessionUser, body: TBwkpC
   const { context, row } = await openPractice(db, student, body);
   const isComplete = isQuestionComplete(row.progress, 3);
   if (!isComplete) return { is_complete: false, goods_content: [] };
-  if (body.is_answer === 1) return { is_complete: true, goods_content: await loadCaseGoods(db, context.caseId) };
+  if (body.is_answer === 1) return { is_complete: true, goods_content: [...(await goodsOf(db, context))] };
   const [saved] = await db.select().from(bwkpSavedCodes).where(eq(bwkpSavedCodes.practiceId, row.id));
   return { is_complete: true, goods_content: saved?.goodsContent ?? [] };
 }
@@ -165,14 +195,9 @@ export async function saveGoodsCodes(
   student: TSessionUser,
   body: TBwkpSaveGoodsBody,
 ): Promise<TBwkpStepResult> {
-  const { context, row } = await openPractice(db, student, body);
-  const expected = await loadCaseGoods(db, context.caseId);
-  return writePractice(db, row.id, async (tx, locked) => {
-    assertAllowed(canSubmit(locked.progress, 3));
-    const grade = gradeGoodsCodes(expected, body.goods_content);
+  return saveSetupWork(db, student, body, 3, 'goods_content', async (context) => {
+    const grade = gradeGoodsCodes(await goodsOf(db, context), body.goods_content);
     if (!grade.ok) throw badRequest(grade.message ?? messages.wrongAnswer, wrongRows(grade));
-    await saveWork(tx, row.id, { goodsContent: body.goods_content });
-    const progress = completeStep(locked.progress, 3);
-    return { result: stepResult(messages.saveSucceeded, progress), progress };
+    return { work: body.goods_content };
   });
 }
