@@ -54,6 +54,8 @@ describe('business questions', () => {
       blue_sort: null,
       discount: null,
       void_sort: null,
+      business_date: q6.business_date,
+      remark_parts: [],
       problems: [],
     });
 
@@ -137,7 +139,8 @@ describe('business questions', () => {
         '题目有误：第12题请选择对应的正数发票题目',
       ],
       [
-        ...store(12, { subject_type: 9, invoice_type: 1, blue_sort: 5 }),
+        // question 5's text and date at place 12: no business date, so that the red month is not in question
+        ...store(12, { subject_type: 9, invoice_type: 1, blue_sort: 5, business_date: '' }),
         '题目有误：第12题缺少对应正数发票的代码和号码',
       ],
       [
@@ -188,6 +191,17 @@ describe('business questions', () => {
       });
     }
     expect(await snapshotCase(t.db, caseId)).toEqual(before);
+
+    // 5 ↔ 6 would put question 6's business date (12 May) before question 5's (8 May)
+    const [may8, may12] = [demoSubject(5).business_date, demoSubject(6).business_date];
+    expect(await acc5('subject/sort', { case_id: caseId, ids: ids([1, 2, 6, 5, 12]) })).toMatchObject({
+      code: ApiCode.badRequest,
+      message: `调整顺序后题目有误：第6题业务日期${may8}早于第5题的业务日期${may12}，业务日期应按题目顺序排列`,
+    });
+    expect(await snapshotCase(t.db, caseId)).toEqual(before);
+    // without its business date, question 6 may trade places with question 5
+    const q6 = subjectBody(demoSubject(6));
+    expect(await acc5('subject/save', { id: subjectIds[6], ...q6, business_date: '' })).toMatchObject({ code: 200 });
 
     // 5 ↔ 6: both 发票开具; question 12 reverses the invoice of the question that was 5, now at 6
     expect(await acc5('subject/sort', { case_id: caseId, ids: ids([1, 2, 6, 5, 12]) })).toMatchObject({

@@ -107,7 +107,7 @@ describe('save_fp: graded, in order, once', () => {
     const goods = structuredClone(body.goods_content) as Record<string, string>[];
     goods[0].money = '2000.00';
     goods[1].tax_amount = '1.00';
-    const res = await room.api('save_fp', { ...body, kh_sbh: '91310115MA1H8K2Q3X', goods_content: goods });
+    const res = await room.api('save_fp', { ...body, kh_sbh: '91310115MA1H8K2R6W', goods_content: goods });
     expect(res).toMatchObject({
       code: 400,
       message: messages.wrongAnswer,
@@ -123,7 +123,7 @@ describe('save_fp: graded, in order, once', () => {
         },
       },
     });
-    expect(leaksNone(res.data, ['91310115MA1H8K2Q3L', '2260.00', '195.00'])).toEqual([]);
+    expect(leaksNone(res.data, ['91310115MA1H8K2Q82', '2260.00', '195.00'])).toEqual([]);
     const missing = await room.api('save_fp', { ...body, goods_content: goods.slice(0, 1) });
     expect(missing).toMatchObject({ code: 400, data: { wrong: { missing: [1] } } });
     expect(await invoicesOf(room)).toHaveLength(0);

@@ -111,7 +111,7 @@ describe('question 2: customer codes', () => {
   it('a wrong row names its index and fields, never the expected values; missing rows are counted', async () => {
     const room = await createBwkpRoom(t.app, t.db);
     await room.api('save_qyxx', qyxxAnswer);
-    const rows = [{ ...SAMPLE_KHBM[0], tax_num: '91310115MA1H8K2Q3X', simple_code: 'XX' }];
+    const rows = [{ ...SAMPLE_KHBM[0], tax_num: '91310115MA1H8K2R6W', simple_code: 'XX' }];
     const res = await room.api('save_khbm', { kh_content: rows });
     expect(res).toMatchObject({
       code: 400,

@@ -320,6 +320,31 @@ const videoPath = cell('视频地址', 500).refine(
   '视频地址应以 http://、https:// 或 /uploads/ 开头',
 );
 
+/** A real calendar date written YYYY-MM-DD. */
+function isDateText(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The most phrases a remark requirement has, and the length of the remark they make (the issue form's 备注). */
+export const REMARK_PARTS_MAX = 10;
+export const REMARK_MAX_LENGTH = 500;
+
+const remarkParts = z.preprocess(
+  (value) => (value === null || value === undefined ? [] : value),
+  z
+    .array(cell('备注要求', 100), { error: '备注要求有误' })
+    .max(REMARK_PARTS_MAX, `备注要求不能超过${REMARK_PARTS_MAX}项`)
+    .transform((parts) => parts.filter((part) => part !== ''))
+    .refine(
+      (parts) => parts.join('；').length <= REMARK_MAX_LENGTH,
+      `备注要求合计不能超过${REMARK_MAX_LENGTH}个字（发票备注栏的长度）`,
+    ),
+);
+
 const subjectFields = {
   title: text('题目名称', 100),
   subject_describe: cell('业务描述', 5000),
@@ -379,6 +404,13 @@ const subjectFields = {
     .default(null),
   /** 作废并重开: the question whose invoice is voided (null: the question before) */
   void_sort: optionalInt('作废发票题号', 1, 17).default(null),
+  /**
+   * 业务日期 YYYY-MM-DD: the simulated client's date while the question is worked (开票日期, 填开日期, the void month,
+   * the report period); '' for the day of practice
+   */
+  business_date: cell('业务日期', 10).refine((v) => v === '' || isDateText(v), '业务日期应为有效日期（YYYY-MM-DD）'),
+  /** 备注要求 (invoice questions): phrases the invoice's remark must contain, e.g. a 建筑服务 place and project */
+  remark_parts: remarkParts,
 };
 
 export const ZBwkpAdminSubjectStoreBody = objectBody({
@@ -533,6 +565,10 @@ export interface TBwkpAdminSubject {
   blue_sort: number | null;
   discount: { line: number; tax: string } | null;
   void_sort: number | null;
+  /** 业务日期 YYYY-MM-DD, '' when the question runs on the day of practice */
+  business_date: string;
+  /** 备注要求: the phrases the invoice's remark must contain */
+  remark_parts: string[];
   problems: string[];
 }
 

@@ -188,10 +188,10 @@ describe('numeric comparison properties', () => {
 
 describe('compareFields', () => {
   const fields = ['nsr_sbh', 'nsr_mc', 'phone_number'] as const;
-  const expected = { nsr_sbh: '91110108MA01ABCD2X', nsr_mc: '北京华实科技有限公司', phone_number: '010-62345678' };
+  const expected = { nsr_sbh: '91110108MA01ABCD5T', nsr_mc: '北京华实科技有限公司', phone_number: '010-62345678' };
 
   it('accepts an answer where every field matches, after trimming', () => {
-    const actual = { nsr_sbh: ' 91110108MA01ABCD2X', nsr_mc: '北京华实科技有限公司 ', phone_number: '010-62345678' };
+    const actual = { nsr_sbh: ' 91110108MA01ABCD5T', nsr_mc: '北京华实科技有限公司 ', phone_number: '010-62345678' };
     expect(compareFields(expected, actual, fields)).toEqual({ ok: true, wrong: [] });
   });
 
@@ -225,8 +225,8 @@ describe('compareFields', () => {
 describe('compareRows', () => {
   const fields = ['kh_name', 'simple_code', 'tax_num'];
   const rows = [
-    { kh_name: '上海远航贸易有限公司', simple_code: 'SHYH', tax_num: '91310115MA1K3ABC1D' },
-    { kh_name: '广州南方电器有限公司', simple_code: 'GZNF', tax_num: '91440101MA5ABCDE2F' },
+    { kh_name: '上海远航贸易有限公司', simple_code: 'SHYH', tax_num: '91310115MA1K3ABC99' },
+    { kh_name: '广州南方电器有限公司', simple_code: 'GZNF', tax_num: '91440101MA5ABCDE52' },
   ];
 
   it('accepts equal rows', () => {

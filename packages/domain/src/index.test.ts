@@ -30,6 +30,9 @@ describe('package entry', () => {
     'needsRebuild',
     'syncProgress',
     'DomainError',
+    'checkCreditCode',
+    'checkIdNumber',
+    'checkTaxpayerId',
   ])('exports %s', (name) => {
     expect(typeof (domain as Record<string, unknown>)[name]).toBe('function');
   });

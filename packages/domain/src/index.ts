@@ -3,6 +3,7 @@ export * from './capital';
 export * from './compare';
 export * from './decimal';
 export * from './errors';
+export * from './identity';
 export * from './learning';
 export * from './messages';
 export * from './money';

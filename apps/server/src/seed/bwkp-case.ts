@@ -1,7 +1,10 @@
 // Seeding of an invoicing (bwkp) case from typed data: company, customer and goods codes, apply answers and
 // the 17 subjects. The case is checked with the domain's checkCase first; nothing is written when it fails.
 import {
+  checkApplyCodes,
   checkCase,
+  checkKhbmCodes,
+  checkQyxxCodes,
   GOODS_LINE_FIELDS,
   isInvoiceSubjectType,
   isRedSubjectType,
@@ -73,10 +76,16 @@ function inferBlueSort(subject: TBwkpSubjectSeed, subjects: readonly TBwkpSubjec
 
 /** Insert a case in one transaction. Throws an Error naming every problem checkCase finds. */
 export async function seedBwkpCase(db: Db, data: TBwkpCaseSeed): Promise<TSeededBwkpCase> {
-  const problems = checkCase(data.subjects.map((subject, i) => ({ ...subject, id: subject.id ?? i + 1 })));
-  if (problems.length > 0) {
-    throw new Error(`开票实训案例有误：${problems.map((problem) => problem.message).join('；')}`);
-  }
+  const problems = [
+    ...checkCase(data.subjects.map((subject, i) => ({ ...subject, id: subject.id ?? i + 1 }))).map(
+      (problem) => problem.message,
+    ),
+    // the identities acc5's authoring checks: credit codes (GB 32100-2015) and 身份证号 (GB 11643-1999)
+    ...checkQyxxCodes(data.qyxx),
+    ...checkKhbmCodes(data.customers),
+    ...checkApplyCodes(data.apply),
+  ];
+  if (problems.length > 0) throw new Error(`开票实训案例有误：${problems.join('；')}`);
   for (const kind of [1, 2] as const) {
     const answer = data.apply.find((entry) => entry.invoice_zl === kind);
     if (!answer) throw new Error(`开票实训案例缺少发票种类${kind}的申领信息`);

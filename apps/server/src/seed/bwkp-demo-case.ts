@@ -441,6 +441,12 @@ function day(sort: number): string {
   return `${year}年${month}月${date}日`;
 }
 
+/** 5月8日: the month and day of question `sort`, as a later question's text refers back to it. */
+function monthDay(sort: number): string {
+  const [, month, date] = BUSINESS_DATES[sort].split('-').map(Number);
+  return `${month}月${date}日`;
+}
+
 /** The 建筑服务 remark of questions 9 and 10: the county-level place of the service and the project name. */
 const INSTALL_REMARK = ['广州市天河区', '智明实验学校多媒体教室投影设备安装工程'];
 
@@ -569,7 +575,7 @@ const subjects: TBwkpDemoSubject[] = [
     9,
     1,
     '明记文具店退货，开具红字增值税普通发票',
-    `${day(12)}（公司已于6月征期内完成5月开票数据的抄报和清卡），${MINGJI.kh_name}因所在街区改造停业，经协商将5月9日购入的货物全部退回：${itemsText(Q5_LINES)}，${totalText(Q5_LINES)}。货物完好，公司已收回原发票并退还货款。原发票已跨月，不能作废，应开具红字增值税普通发票冲减。请核对原发票代码${PT_FPDM}、号码${Q5_NUM}后，开具红字增值税普通发票（备注栏注明对应正数发票代码和号码）。`,
+    `${day(12)}（公司已于6月征期内完成5月开票数据的抄报和清卡），${MINGJI.kh_name}因所在街区改造停业，经协商将${monthDay(5)}购入的货物全部退回：${itemsText(Q5_LINES)}，${totalText(Q5_LINES)}。货物完好，公司已收回原发票并退还货款。原发票已跨月，不能作废，应开具红字增值税普通发票冲减。请核对原发票代码${PT_FPDM}、号码${Q5_NUM}后，开具红字增值税普通发票（备注栏注明对应正数发票代码和号码）。`,
     Q5_LINES,
     MINGJI,
     { red: { y_invoice_code: PT_FPDM, y_invoice_num: Q5_NUM }, blue_sort: 5 },
@@ -588,7 +594,7 @@ const subjects: TBwkpDemoSubject[] = [
     10,
     2,
     '云帆科技退货，开具红字增值税专用发票',
-    `${day(14)}，${YUNFAN.kh_name}因其客户项目取消，经协商将5月12日购入的货物全部退回：${itemsText(Q6_LINES)}，${totalText(Q6_LINES)}。对应的增值税专用发票（发票代码${ZY_FPDM}，发票号码${Q6_NUM}）对方尚未勾选用于申报抵扣，已将发票联和抵扣联退回公司。原发票已跨月，不能作废。按规定由销售方（本公司）填开并上传《开具红字增值税专用发票信息表》（申请方式：销售方申请），信息表审核通过后下载，再导入信息表开具红字增值税专用发票。`,
+    `${day(14)}，${YUNFAN.kh_name}因其客户项目取消，经协商将${monthDay(6)}购入的货物全部退回：${itemsText(Q6_LINES)}，${totalText(Q6_LINES)}。对应的增值税专用发票（发票代码${ZY_FPDM}，发票号码${Q6_NUM}）对方尚未勾选用于申报抵扣，已将发票联和抵扣联退回公司。原发票已跨月，不能作废。按规定由销售方（本公司）填开并上传《开具红字增值税专用发票信息表》（申请方式：销售方申请），信息表审核通过后下载，再导入信息表开具红字增值税专用发票。`,
     Q6_LINES,
     YUNFAN,
     {

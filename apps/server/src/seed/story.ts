@@ -37,5 +37,10 @@ export const SUPPLIERS = [
   '广州启明商务咨询有限公司',
 ] as const;
 
+/** The suppliers' credit codes where a text gives one (the customers' are in the invoicing case). */
+export const SUPPLIER_CODES: Record<string, string> = {
+  佛山市悦享文具有限公司: '91440606MA4WH6E875',
+};
+
 /** The months the invoicing case covers (YYYY-MM): every business date of its questions falls in them. */
 export const INVOICING_MONTHS = ['2026-05', '2026-06', '2026-07'] as const;

@@ -78,6 +78,8 @@ export function subjectBody(subject: TBwkpDemoSubject) {
     blue_sort: subject.blue_sort ?? null,
     discount: subject.discount ?? null,
     void_sort: subject.void_sort ?? null,
+    business_date: subject.business_date ?? '',
+    remark_parts: subject.remark_parts ?? [],
   };
 }
 

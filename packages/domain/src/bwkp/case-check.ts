@@ -1,12 +1,14 @@
 /**
  * Consistency check of a case's 17 subjects against the structure and the arithmetic, for seeding and
  * for the acc5 subject editor: every problem is one Chinese sentence naming the question (and line).
- * An empty list means the case can be played and graded.
+ * An empty list means the case can be played and graded. The content checks (content-check.ts: buyer
+ * codes, business dates, 建筑服务 remark, form number, the 价税合计 of the text) run here too.
  */
 import { isEmptyValue, isSameValue } from '../compare';
 import { parseDecimal } from '../decimal';
 import { isAllowedRate, lineMoney, lineTax, toVatRate } from '../money';
 import { QUESTION_COUNT } from '../progress';
+import { checkCaseDates, subjectContentProblems, type TCheckedSubject, textTotalProblems } from './content-check';
 import { applyDiscount, DISCOUNT_ANSWER, isDiscountLine } from './discount';
 import { isListRequired, withoutBlankLines } from './lines';
 import { getQuestionDef, isInvoiceSubjectType, isRedSubjectType, SUBJECT_TYPE, SUBJECT_TYPE_LABELS } from './subjects';
@@ -76,8 +78,11 @@ function checkInvoiceSubject(subject: TSubject): string[] {
   return problems;
 }
 
-/** Problems of one subject at its place `sort` in the structure. */
-export function checkSubject(subject: TSubject): string[] {
+/**
+ * Problems of one subject at its place `sort` in the structure, with its content checks. The 价税合计 written in
+ * the text is compared only once the lines themselves are right.
+ */
+export function checkSubject(subject: TCheckedSubject): string[] {
   const question = getQuestionDef(subject.sort);
   if (subject.subject_type !== question.subject_type) {
     return [
@@ -85,13 +90,19 @@ export function checkSubject(subject: TSubject): string[] {
     ];
   }
   if (!isInvoiceSubjectType(subject.subject_type)) {
-    return subject.invoice_type === 0 ? [] : [`第${subject.sort}题不开发票，发票类型应为0`];
+    const typeProblems = subject.invoice_type === 0 ? [] : [`第${subject.sort}题不开发票，发票类型应为0`];
+    return [...typeProblems, ...subjectContentProblems(subject)];
   }
-  return checkInvoiceSubject(subject);
+  const problems = checkInvoiceSubject(subject);
+  const totals = problems.length === 0 ? textTotalProblems(subject) : [];
+  return [...problems, ...totals, ...subjectContentProblems(subject)];
 }
 
-/** Problems of a whole case: each sort 1..17 exactly once, each subject consistent. */
-export function checkCase(subjects: readonly TSubject[]): TCaseProblem[] {
+/**
+ * Problems of a whole case: each sort 1..17 exactly once, each subject consistent, then the business dates between
+ * questions (checkCaseDates).
+ */
+export function checkCase(subjects: readonly TCheckedSubject[]): TCaseProblem[] {
   const problems: TCaseProblem[] = [];
   for (let sort = 1; sort <= QUESTION_COUNT; sort++) {
     const matches = subjects.filter((subject) => subject.sort === sort);
@@ -104,5 +115,6 @@ export function checkCase(subjects: readonly TSubject[]): TCaseProblem[] {
       problems.push({ sort: subject.sort, message: `题号${subject.sort}不在1到${QUESTION_COUNT}之间` });
     }
   }
+  problems.push(...checkCaseDates(subjects));
   return problems;
 }

@@ -17,6 +17,7 @@ import {
   type TProgress,
 } from '../progress';
 import { bwkpMessages } from './bwkp-messages';
+import { parseBusinessDate } from './content-check';
 import { checkDiscountInvoice } from './discount';
 import { withoutBlankLines } from './lines';
 import {
@@ -109,17 +110,11 @@ export function shanghaiMonth(moment: string | Date): string {
   return `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-const BUSINESS_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isBusinessDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = BUSINESS_DATE.exec(value);
-  if (match === null) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return parseBusinessDate(value) !== null;
 }
 
 /**
@@ -128,8 +123,9 @@ export function isBusinessDate(value: unknown): value is string {
  * date, now.
  */
 export function atBusinessDate(businessDate: string | undefined, now: Date): Date {
-  if (businessDate === undefined || !isBusinessDate(businessDate)) return now;
-  const [year, month, day] = businessDate.split('-').map(Number);
+  const date = parseBusinessDate(businessDate);
+  if (date === null) return now;
+  const { year, month, day } = date;
   const timeOfDay = (((now.getTime() + SHANGHAI_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
   return new Date(Date.UTC(year, month - 1, day) - SHANGHAI_OFFSET_MS + timeOfDay);
 }

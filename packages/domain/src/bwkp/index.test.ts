@@ -40,6 +40,12 @@ describe('package entry exports the invoicing rules', () => {
     'refuseManualRedSpecial',
     'canConfirmSubmit',
     'checkCase',
+    'checkCaseDates',
+    'checkQyxxCodes',
+    'checkKhbmCodes',
+    'checkApplyCodes',
+    'checkGoodsCodeRows',
+    'textTotalProblems',
     'bwkpMessages',
   ])('%s', (name) => {
     expect(domain).toHaveProperty(name);

@@ -8,7 +8,7 @@ import { computeLine, formatGoodsName } from './lines';
 import type { TApplyAnswer, TGoodsCodeRow, TGoodsLine, TKhbmRow, TKhData, TQyxx, TSubject } from './types';
 
 export const SAMPLE_QYXX: TQyxx = {
-  nsr_sbh: '91110108MA01C2D3E4',
+  nsr_sbh: '91110108MA01C2D36P',
   nsr_mc: '北京华创办公设备有限公司',
   business_address: '北京市海淀区中关村大街27号',
   phone_number: '010-62558899',
@@ -23,14 +23,14 @@ export const SAMPLE_KHBM: TKhbmRow[] = [
   {
     kh_name: '上海明德教育科技有限公司',
     simple_code: 'SHMD',
-    tax_num: '91310115MA1H8K2Q3L',
+    tax_num: '91310115MA1H8K2Q82',
     address_telephone: '上海市浦东新区张江路88号 021-58881234',
     bank_account: '中国工商银行上海张江支行 1001234509000012345',
   },
   {
     kh_name: '杭州禾丰食品贸易有限公司',
     simple_code: 'HZHF',
-    tax_num: '91330106MA2B1C4D5E',
+    tax_num: '91330106MA2B1C4D0E',
     address_telephone: '杭州市西湖区文三路100号 0571-88123456',
     bank_account: '中国建设银行杭州文三路支行 33050161620000001234',
   },
@@ -68,7 +68,7 @@ export const SAMPLE_APPLY: Record<1 | 2, TApplyAnswer> = {
     apply_result: 1,
     shenling_slr: '李明',
     shenling_zjlx: '身份证',
-    shenling_zjh: '110108199001011234',
+    shenling_zjh: '110108199001011231',
     shenling_shuoming: '日常经营需要',
     shenling_shoujianren: '',
     shenling_dztel: '',
@@ -79,7 +79,7 @@ export const SAMPLE_APPLY: Record<1 | 2, TApplyAnswer> = {
     apply_result: 2,
     shenling_slr: '李明',
     shenling_zjlx: '身份证',
-    shenling_zjh: '110108199001011234',
+    shenling_zjh: '110108199001011231',
     shenling_shuoming: '日常经营需要',
     shenling_shoujianren: '李明',
     shenling_dztel: '北京市海淀区中关村大街27号 13800138000',
@@ -135,6 +135,8 @@ const DEVELOPMENT = sampleLine(
 );
 const REPAIR = sampleLine('建筑服务', '修缮服务', '', '项', '1', '20600.00', '0.03', '3050300000000000000');
 const REPAIR_AGAIN = sampleLine('建筑服务', '修缮服务', '', '项', '1', '25750.00', '0.03', '3050300000000000000');
+/** The 建筑服务 remark (国家税务总局公告2016年第23号): the county-level place of the service and the project name. */
+const REPAIR_REMARK = ['杭州市西湖区', '禾丰食品文三路仓库修缮工程'];
 const TABLE = sampleLine('家具', '会议桌', 'HYZ-3012', '张', '1', '3390.00', '0.13', '1050201010000000000');
 
 const LIST_LINES: TGoodsLine[] = [
@@ -188,10 +190,11 @@ export const SAMPLE_SUBJECTS: TSubject[] = [
   subject(6, 5, 2, '向明德教育销售激光打印机', [PRINTER], MINGDE),
   subject(7, 5, 2, '向禾丰食品销售大米', [RICE], HEFENG),
   subject(8, 5, 2, '为明德教育提供软件服务', [MAINTENANCE, DEVELOPMENT], MINGDE),
-  subject(9, 5, 1, '为禾丰食品提供修缮服务（简易计税）', [REPAIR], HEFENG),
+  subject(9, 5, 1, '为禾丰食品提供修缮服务（简易计税）', [REPAIR], HEFENG, { remark_parts: REPAIR_REMARK }),
   subject(10, 8, 1, '修缮服务发票金额有误，作废后重开', [REPAIR], HEFENG, {
     again_goods_content: [REPAIR_AGAIN],
     void_sort: 9,
+    remark_parts: REPAIR_REMARK,
   }),
   subject(
     11,

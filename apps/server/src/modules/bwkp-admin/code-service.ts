@@ -10,13 +10,27 @@ import type {
   TBwkpAdminQyxx,
   TBwkpAdminQyxxSaveBody,
 } from '@sxpt/contract';
-import { isAllowedRate, toVatRate } from '@sxpt/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  checkApplyCodes,
+  checkKhbmCodes,
+  checkQyxxCodes,
+  goodsCodeRowProblems,
+  isAllowedRate,
+  toVatRate,
+} from '@sxpt/domain';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bwkpCaseApply, bwkpCaseCustomers, bwkpCaseGoods, bwkpCaseQyxx, taxCodes } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { loadCaseCustomers } from '../bwkp/case-store';
+import { loadTaxCodeLookup } from '../taxcode/tax-code-lookup';
 import { findCase, writeCase } from './case-service';
+import { summarizeProblems } from './usability-check';
+
+/** Refuse a save whose data the content checks reject: every problem, one sentence each. */
+function assertNoProblems(problems: readonly string[]): void {
+  if (problems.length > 0) throw badRequest(summarizeProblems(problems), { problems });
+}
 
 /** The province word at the start of an address (广东省广州市… → 广东, 北京市… → 北京), as the seed derives it. */
 function provinceOf(address: string): string {
@@ -44,7 +58,9 @@ export async function readQyxx(db: Db, caseId: number): Promise<TBwkpAdminQyxx |
   };
 }
 
+/** The company; its 纳税人识别号 must be a valid unified social credit code when it has 18 characters. */
 export async function saveQyxx(db: Db, body: TBwkpAdminQyxxSaveBody): Promise<void> {
+  assertNoProblems(checkQyxxCodes(body));
   const values = {
     nsrSbh: body.nsr_sbh,
     nsrMc: body.nsr_mc,
@@ -73,8 +89,9 @@ export async function listKhbm(db: Db, caseId: number): Promise<TBwkpAdminList<T
   return { list, total: list.length };
 }
 
-/** The customer codes become exactly the list given, in its order. */
+/** The customer codes become exactly the list given, in its order (each 18-character 税号 a valid credit code). */
 export async function saveKhbm(db: Db, body: TBwkpAdminKhbmSaveBody): Promise<void> {
+  assertNoProblems(checkKhbmCodes(body.kh_content));
   await writeCase(db, body.case_id, async (tx) => {
     await tx.delete(bwkpCaseCustomers).where(eq(bwkpCaseCustomers.caseId, body.case_id));
     if (body.kh_content.length === 0) return;
@@ -119,24 +136,20 @@ export async function listGoods(db: Db, caseId: number): Promise<TBwkpAdminList<
 
 const rateText = '只能选择0、3%、5%、6%、9%、13%';
 
-/** Every code is in the tax-code table and usable on an invoice (not a summary row); rates are VAT_RATES. */
+/**
+ * Every code is in the tax-code table and usable on an invoice (not a summary row, no codes under it), its short name
+ * is the table's and its rates are VAT_RATES the code allows (the domain's checkGoodsCodeRows).
+ */
 async function checkGoodsRows(db: Db, rows: TBwkpAdminGoodsSaveBody['goods_content']): Promise<void> {
-  const codes = [...new Set(rows.map((row) => row.code))];
-  const known = codes.length
-    ? await db
-        .select({ code: taxCodes.code, isSummary: taxCodes.isSummary })
-        .from(taxCodes)
-        .where(inArray(taxCodes.code, codes))
-    : [];
-  const byCode = new Map(known.map((row) => [row.code, row]));
-  for (const [index, row] of rows.entries()) {
+  const lookup = await loadTaxCodeLookup(db);
+  const problems = rows.flatMap((row, index) => {
     const where = `商品编码第${index + 1}行：`;
-    const code = byCode.get(row.code);
-    if (!code) throw badRequest(`${where}税收分类编码${row.code}不在税收分类编码表中`);
-    if (code.isSummary) throw badRequest(`${where}税收分类编码${row.code}是汇总项，不能用于开票，请选择其下级编码`);
-    if (!isAllowedRate(row.tax_rate)) throw badRequest(`${where}税率${rateText}`);
-    if (!isAllowedRate(row.applicable_tax_rate)) throw badRequest(`${where}适用税率${rateText}`);
-  }
+    const found = goodsCodeRowProblems(row, lookup(row.code), where);
+    if (!isAllowedRate(row.tax_rate)) found.push(`${where}税率${rateText}`);
+    if (!isAllowedRate(row.applicable_tax_rate)) found.push(`${where}适用税率${rateText}`);
+    return found;
+  });
+  assertNoProblems(problems);
 }
 
 /** The goods codes become exactly the list given, in its order (rates written as VAT_RATES spell them). */
@@ -189,8 +202,9 @@ export async function listApply(db: Db, caseId: number): Promise<TBwkpAdminList<
   return { list, total: list.length };
 }
 
-/** Both kinds' expected apply forms at once. */
+/** Both kinds' expected apply forms at once (an identity number of 证件类型 身份证 must be valid). */
 export async function saveApply(db: Db, body: TBwkpAdminApplySaveBody): Promise<void> {
+  assertNoProblems(checkApplyCodes(body.apply));
   await writeCase(db, body.case_id, async (tx) => {
     await tx.delete(bwkpCaseApply).where(eq(bwkpCaseApply.caseId, body.case_id));
     await tx.insert(bwkpCaseApply).values(

@@ -1,6 +1,9 @@
 // The business questions (业务题) of a case: places 1..17 of the 17-question structure. Every write is checked by the
-// domain's checkSubject at the question's place (type of the place, buyer, goods lines: money = price × quantity and
-// tax = money ÷ (1 + rate) × rate, discount, void and red links) before it is stored.
+// domain's checkSubject at the question's place (type of the place, buyer and its 纳税人识别号, goods lines: money =
+// price × quantity and tax = money ÷ (1 + rate) × rate, the 价税合计 the text writes, discount, void and red links, the
+// business date and the dates of the text, the 建筑服务 remark) and, against the case's other questions as stored, by
+// checkCaseDates (dates in question order, a void in the month of the voided invoice, a red invoice in a later month
+// than its blue one) before it is stored: a write that brings in a new problem is refused.
 import {
   bwkpAdminMessages,
   type TBwkpAdminLine,
@@ -10,6 +13,7 @@ import {
   type TBwkpAdminSubjectStoreBody,
 } from '@sxpt/contract';
 import {
+  checkCaseDates,
   checkSubject,
   isAllowedRate,
   isInvoiceSubjectType,
@@ -55,9 +59,11 @@ export function toCaseSubject(fields: TSubjectFields, sort: number, id = 0): TCa
     kh_data: NO_BUYER,
     goods_content: [],
   };
+  if (fields.business_date !== '') subject.business_date = fields.business_date;
   if (!isInvoiceSubjectType(type)) return subject;
   subject.kh_data = fields.kh_data;
   subject.goods_content = fields.goods_content.map(toLine);
+  if (fields.remark_parts.length > 0) subject.remark_parts = fields.remark_parts;
   if (type === SUBJECT_TYPE.void_reissue) {
     subject.again_goods_content = (fields.again_goods_content ?? []).map(toLine);
     if (fields.void_sort !== null) subject.void_sort = fields.void_sort;
@@ -76,8 +82,25 @@ export function subjectProblems(subject: TCaseSubject): string[] {
   return [...checkSubject(subject), ...(linkProblem ? [linkProblem] : [])];
 }
 
-function assertValid(subject: TCaseSubject): void {
-  const problems = subjectProblems(subject);
+/** What the dates between questions find about `sort` in the case `subjects`. */
+function relationProblems(subjects: readonly TCaseSubject[], sort: number): string[] {
+  return checkCaseDates(subjects)
+    .filter((problem) => problem.sort === sort)
+    .map((problem) => problem.message);
+}
+
+/** The problems between questions that `after` has and `before` (the case as stored) had not. */
+function newRelationProblems(before: readonly TCaseSubject[], after: readonly TCaseSubject[]): string[] {
+  const known = new Set(checkCaseDates(before).map((problem) => problem.message));
+  return checkCaseDates(after)
+    .map((problem) => problem.message)
+    .filter((message) => !known.has(message));
+}
+
+/** Refuse `subject` when the rules reject it, or when it brings a new problem between the case's questions. */
+function assertValid(subject: TCaseSubject, stored: readonly TCaseSubject[]): void {
+  const after = [...stored.filter((entry) => entry.id !== subject.id), subject];
+  const problems = [...subjectProblems(subject), ...newRelationProblems(stored, after)];
   if (problems.length) throw badRequest(`${bwkpAdminMessages.subjectInvalid}${problems.join('；')}`, { problems });
 }
 
@@ -95,6 +118,8 @@ function rowValues(subject: TCaseSubject) {
     discount: subject.discount ?? null,
     voidSort: subject.void_sort ?? null,
     blueSort: subject.blue_sort ?? null,
+    businessDate: subject.business_date ?? '',
+    remarkParts: subject.remark_parts ?? [],
   };
 }
 
@@ -112,7 +137,8 @@ function toAdminLine(line: TGoodsLine): TBwkpAdminLine {
   };
 }
 
-function toAdminSubject(caseId: number, subject: TCaseSubject): TBwkpAdminSubject {
+/** A question as acc5 edits it, with what the rules find about it in its case (`subjects`, itself among them). */
+function toAdminSubject(caseId: number, subject: TCaseSubject, subjects: readonly TCaseSubject[]): TBwkpAdminSubject {
   return {
     id: subject.id,
     case_id: caseId,
@@ -129,7 +155,9 @@ function toAdminSubject(caseId: number, subject: TCaseSubject): TBwkpAdminSubjec
     blue_sort: subject.blue_sort ?? null,
     discount: subject.discount ? { line: subject.discount.line, tax: String(subject.discount.tax) } : null,
     void_sort: subject.void_sort ?? null,
-    problems: subjectProblems(subject),
+    business_date: subject.business_date ?? '',
+    remark_parts: subject.remark_parts ?? [],
+    problems: [...subjectProblems(subject), ...relationProblems(subjects, subject.sort)],
   };
 }
 
@@ -146,15 +174,17 @@ async function findSubjectRow(db: DbOrTx, id: number) {
 /** The questions of a case by place, each with what checkSubject finds. */
 export async function listSubjects(db: Db, caseId: number): Promise<TBwkpAdminList<TBwkpAdminSubject>> {
   await findCase(db, caseId);
-  const list = (await loadSubjects(db, caseId)).map((subject) => toAdminSubject(caseId, subject));
+  const subjects = await loadSubjects(db, caseId);
+  const list = subjects.map((subject) => toAdminSubject(caseId, subject, subjects));
   return { list, total: list.length };
 }
 
 export async function readSubject(db: Db, id: number): Promise<TBwkpAdminSubject> {
   const row = await findSubjectRow(db, id);
-  const subject = (await loadSubjects(db, row.caseId)).find((entry) => entry.id === id);
+  const subjects = await loadSubjects(db, row.caseId);
+  const subject = subjects.find((entry) => entry.id === id);
   if (!subject) throw notFound(bwkpAdminMessages.subjectNotFound);
-  return toAdminSubject(row.caseId, subject);
+  return toAdminSubject(row.caseId, subject, subjects);
 }
 
 /** A question at a free place of the case. */
@@ -168,7 +198,7 @@ export async function createSubject(db: Db, body: TBwkpAdminSubjectStoreBody): P
       .limit(1);
     if (taken) throw badRequest(`第${sort}题已存在，请编辑该题或选择其他题号`);
     const subject = toCaseSubject(fields, sort);
-    assertValid(subject);
+    assertValid(subject, await loadSubjects(tx, caseId));
     const [row] = await tx
       .insert(bwkpSubjects)
       .values({ caseId, sort, ...rowValues(subject) })
@@ -184,7 +214,7 @@ export async function saveSubject(db: Db, body: TBwkpAdminSubjectSaveBody): Prom
   await writeCase(db, found.caseId, async (tx) => {
     const row = await findSubjectRow(tx, id);
     const subject = toCaseSubject(fields, row.sort, id);
-    assertValid(subject);
+    assertValid(subject, await loadSubjects(tx, row.caseId));
     await tx.update(bwkpSubjects).set(rowValues(subject)).where(eq(bwkpSubjects.id, id));
   });
 }
@@ -231,6 +261,7 @@ export async function sortSubjects(db: Db, caseId: number, ids: number[]): Promi
       .filter((subject, index) => subject.sort !== subjects[index].sort)
       .sort((a, b) => a.sort - b.sort)
       .flatMap((subject) => subjectProblems(subject));
+    problems.push(...newRelationProblems(subjects, moved));
     if (problems.length) throw badRequest(`调整顺序后题目有误：${problems.join('；')}`, { problems });
     // two steps: places are unique per case, so the moved questions first leave them
     for (const subject of moved) {

@@ -1,9 +1,14 @@
 // The whole-case check of an invoicing case: what keeps students from practising it (problems) and what is worth a
-// look (warnings). The 17 questions are checked by the domain's checkCase; here the parts it does not see: the
-// company, the codes, the apply forms, and the links between questions (red → blue, void → voided).
+// look (warnings). The 17 questions are checked by the domain's checkCase (with the business dates between them);
+// here the parts it does not see: the company, the codes (identity codes, goods codes against the tax-code table), the
+// apply forms, and the links between questions (red → blue, void → voided).
 import type { TBwkpAdminCaseCheck, TBwkpAdminCaseProblem } from '@sxpt/contract';
 import {
+  checkApplyCodes,
   checkCase,
+  checkGoodsCodeRows,
+  checkKhbmCodes,
+  checkQyxxCodes,
   formatGoodsName,
   GOODS_LINE_FIELDS,
   isInvoiceSubjectType,
@@ -16,6 +21,7 @@ import type { DbOrTx } from '../../db/client';
 import { bwkpCaseApply, bwkpCaseQyxx } from '../../db/schema';
 import { loadCaseCustomers, loadCaseGoods, loadSubjects, type TCaseSubject } from '../bwkp/case-store';
 import { voidTargetOf } from '../bwkp/invoice-store';
+import { loadTaxCodeLookup } from '../taxcode/tax-code-lookup';
 
 const kindLabels: Record<1 | 2, string> = { 1: '增值税普通发票', 2: '增值税专用发票' };
 
@@ -125,7 +131,7 @@ export function missingText(sorts: readonly number[]): string {
 /** The check of a case as it is stored (inside a write, as the write left it). */
 export async function checkCaseForUse(db: DbOrTx, caseId: number): Promise<TBwkpAdminCaseCheck> {
   const [qyxx] = await db
-    .select({ caseId: bwkpCaseQyxx.caseId })
+    .select({ nsr_sbh: bwkpCaseQyxx.nsrSbh })
     .from(bwkpCaseQyxx)
     .where(eq(bwkpCaseQyxx.caseId, caseId))
     .limit(1);
@@ -137,8 +143,12 @@ export async function checkCaseForUse(db: DbOrTx, caseId: number): Promise<TBwkp
   const warnings: TBwkpAdminCaseProblem[] = [];
 
   if (!qyxx) problems.push(finding('qyxx', null, '缺少企业信息'));
+  else problems.push(...checkQyxxCodes(qyxx).map((message) => finding('qyxx', null, message)));
   if (customers.length === 0) problems.push(finding('khbm', null, '缺少客户编码'));
+  problems.push(...checkKhbmCodes(customers).map((message) => finding('khbm', null, message)));
   if (goods.length === 0) problems.push(finding('goods', null, '缺少商品编码'));
+  const lookup = goods.length > 0 ? await loadTaxCodeLookup(db) : () => undefined;
+  problems.push(...checkGoodsCodeRows(goods, lookup).map((message) => finding('goods', null, message)));
   for (const kind of [1, 2] as const) {
     const apply = applies.find((row) => row.invoiceZl === kind);
     const needed = subjects.filter(
@@ -151,6 +161,12 @@ export async function checkCaseForUse(db: DbOrTx, caseId: number): Promise<TBwkp
       );
     }
   }
+  const answers = applies.map((row) => ({
+    invoice_zl: row.invoiceZl,
+    shenling_zjlx: row.shenlingZjlx,
+    shenling_zjh: row.shenlingZjh,
+  }));
+  problems.push(...checkApplyCodes(answers).map((message) => finding('apply', null, message)));
   const caseProblems = checkCase(subjects);
   const missing = caseProblems.filter((problem) => problem.message === `缺少第${problem.sort}题`);
   if (missing.length > 0) {

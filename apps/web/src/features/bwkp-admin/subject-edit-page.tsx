@@ -2,7 +2,23 @@ import { EyeOutlined } from '@ant-design/icons';
 import { bwkpInvoiceTypeLabels, type TBwkpAdminSubject } from '@sxpt/contract';
 import { isInvoiceSubjectType, STANDARD_QUESTIONS, SUBJECT_TYPE_LABELS } from '@sxpt/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Divider, Form, Input, Result, Row, Select, Skeleton, Space } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Divider,
+  Form,
+  Input,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
@@ -24,8 +40,22 @@ import { useApply, useGoods, useKhbm, useQyxx, useRefreshCase, useSubjects } fro
 
 const typeOptions = Object.entries(SUBJECT_TYPE_LABELS).map(([type, label]) => ({ value: Number(type), label }));
 
-function LiveCheck({ values }: { values: TSubjectFormValues }) {
-  const problems = liveProblems(values);
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** The business date as the form keeps it ('YYYY-MM-DD' or '') and as the date picker shows it. */
+const dateProps = (value: string | undefined) => ({ value: value ? dayjs(value, DATE_FORMAT) : null });
+const dateText = (value: Dayjs | null | undefined) => (value ? value.format(DATE_FORMAT) : '');
+
+function LiveCheck({
+  values,
+  others,
+  stored,
+}: {
+  values: TSubjectFormValues;
+  others: readonly TBwkpAdminSubject[];
+  stored?: TBwkpAdminSubject;
+}) {
+  const problems = liveProblems(values, others, stored);
   if (problems.length === 0) return <Alert type="success" showIcon title="题目符合开票规则，可以保存" />;
   return (
     <Alert
@@ -146,6 +176,15 @@ function SubjectForm({
           </Col>
         </Row>
         <Form.Item
+          name="business_date"
+          label="业务日期"
+          extra="学生做这道题时开票软件的日期（开票日期、红字信息表填开日期、作废和抄报的月份都按它）；业务描述中的第一个日期应与它一致。不填则为学生练习当天"
+          getValueProps={dateProps}
+          normalize={dateText}
+        >
+          <DatePicker aria-label="业务日期" format={DATE_FORMAT} style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item
           name="title"
           label="题目名称"
           extra={`参考：${STANDARD_QUESTIONS[values.sort - 1]?.title ?? ''}`}
@@ -179,6 +218,19 @@ function SubjectForm({
           <Input placeholder="https://… 或 /uploads/…" maxLength={500} />
         </Form.Item>
         {isInvoice ? <SubjectInvoiceFields values={values} materials={materials} /> : null}
+        {isInvoice ? (
+          <Form.Item
+            name="remark_text"
+            label="备注要求（可不填）"
+            extra="学生开具的发票备注栏必须包含的内容，每行一项；建筑服务发票至少两项：建筑服务发生地（县(市、区)）和项目名称（国家税务总局公告2016年第23号）"
+          >
+            <Input.TextArea
+              aria-label="备注要求"
+              rows={3}
+              placeholder={'广州市天河区\n智明实验学校多媒体教室投影设备安装工程'}
+            />
+          </Form.Item>
+        ) : null}
         {isInvoice ? null : (
           <Alert
             type="info"
@@ -187,7 +239,7 @@ function SubjectForm({
           />
         )}
         <Divider />
-        <LiveCheck values={values} />
+        <LiveCheck values={values} others={materials.subjects} stored={subject} />
         <Space style={{ marginTop: 16 }}>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {subject ? '保存题目' : '添加题目'}

@@ -47,6 +47,8 @@ function subject(sort: number, subject_type: number, invoice_type: 0 | 1 | 2): T
     blue_sort: null,
     discount: null,
     void_sort: null,
+    business_date: '',
+    remark_parts: [],
     problems: [],
   };
 }
@@ -158,6 +160,67 @@ describe('the subject form', () => {
     expect(formValuesOf({ ...toSubjectFields({ ...special, sqfs: 1 }), id: 1, sort: 14 } as never, 14).sqfs).toBe(1);
     const discount = toSubjectFields({ ...formValuesOf(undefined, 16), title: '折扣' });
     expect(discount.discount).toEqual({ line: 1, tax: '5' });
+  });
+});
+
+describe('business date and remark requirement', () => {
+  const install: TBwkpAdminGoodsRow = {
+    ...chair,
+    code: '3050200000000000000',
+    name: '投影设备安装服务',
+    brand_model: '',
+    units: '台',
+    tax_rate: '0.09',
+    applicable_tax_rate: '0.09',
+    flqc: '建筑服务',
+    tax_name: '安装服务',
+  };
+  const buyer = {
+    kh_name: '广州市天河区智明实验学校',
+    tax_num: '12440106455608231H',
+    address_telephone: '',
+    bank_account: '',
+  };
+
+  function installQuestion(sort: number, date: string): TSubjectFormValues {
+    return {
+      ...formValuesOf(undefined, sort),
+      title: '投影设备安装',
+      business_date: date,
+      kh_data: buyer,
+      goods_content: [lineFromGoods(install, { ...emptyLine(), goods_num: '30', price: '380.00' })],
+      again_goods_content: [lineFromGoods(install, { ...emptyLine(), goods_num: '30', price: '380.00' })],
+      remark_text: '广州市天河区\n\n 智明实验学校多媒体教室投影设备安装工程 ',
+    };
+  }
+
+  it('sends the date and one remark phrase a line; a question without an invoice sends no remark', () => {
+    const values = installQuestion(9, '2026-05-20');
+    expect(toSubjectFields(values)).toMatchObject({
+      business_date: '2026-05-20',
+      remark_parts: ['广州市天河区', '智明实验学校多媒体教室投影设备安装工程'],
+    });
+    expect(toSubjectFields({ ...values, subject_type: 1, sort: 1 })).toMatchObject({ remark_parts: [] });
+    const stored = { ...subject(9, 5, 1), business_date: '2026-05-20', remark_parts: ['甲', '乙'] };
+    expect(formValuesOf(stored, 9)).toMatchObject({ business_date: '2026-05-20', remark_text: '甲\n乙' });
+    expect(formValuesOf(undefined, 9)).toMatchObject({ business_date: '', remark_text: '' });
+  });
+
+  it('the live check finds a 建筑服务 invoice without its remark, a wrong 价税合计 and a void in another month', () => {
+    const values = installQuestion(9, '2026-05-20');
+    expect(liveProblems(values)).toEqual([]);
+    expect(liveProblems({ ...values, remark_text: '广州市天河区' })).toEqual([
+      '第9题开具建筑服务发票，备注要求应至少写明建筑服务发生地（县(市、区)）和项目名称两项（国家税务总局公告2016年第23号）',
+    ]);
+    expect(liveProblems({ ...values, subject_describe: '2026年5月20日，安装30台，价税合计11000.00元。' })).toEqual([
+      '第9题业务描述中的价税合计11000.00元与货物行计算的结果不一致（应为11400.00元）',
+    ]);
+    const q9 = { ...subject(9, 5, 1), ...toSubjectFields(values), id: 90, sort: 9 };
+    const voidInJune = { ...installQuestion(10, '2026-06-01'), void_sort: 9 };
+    expect(liveProblems(voidInJune, [q9])).toEqual([
+      '第10题作废第9题开具的发票，业务日期2026-06-01应与第9题的业务日期2026-05-20在同一月份（发票只能在开具当月作废）',
+    ]);
+    expect(liveProblems({ ...voidInJune, business_date: '2026-05-21' }, [q9])).toEqual([]);
   });
 });
 

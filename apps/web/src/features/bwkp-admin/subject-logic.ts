@@ -1,8 +1,10 @@
 // bwkp-admin area: the subject editor's logic as plain functions, every rule taken from @sxpt/domain: the 17 places
 // and their types (STANDARD_QUESTIONS), a goods line's money and tax (computeLine), the check of a question at its
-// place (checkSubject), and the numbering of the invoices a case issues.
+// place (checkSubject) and against the case's other questions (checkCaseDates), and the numbering of the invoices a
+// case issues.
 import type { TBwkpAdminGoodsRow, TBwkpAdminSubject, TBwkpAdminSubjectSaveBody } from '@sxpt/contract';
 import {
+  checkCaseDates,
   checkSubject,
   computeLine,
   formatGoodsName,
@@ -14,9 +16,9 @@ import {
   STANDARD_QUESTIONS,
   SUBJECT_TYPE,
   SUBJECT_TYPE_LABELS,
+  type TCheckedSubject,
   type TGoodsLine,
   type TKhData,
-  type TSubject,
   type TSubjectInvoiceType,
   type TSubjectType,
   toVatRate,
@@ -104,6 +106,18 @@ export interface TSubjectFormValues {
   discount_line?: number | null;
   discount_tax: string;
   void_sort?: number | null;
+  /** 业务日期 YYYY-MM-DD ('' for the day of practice) */
+  business_date: string;
+  /** 备注要求: one phrase per line (invoice questions) */
+  remark_text: string;
+}
+
+/** The remark phrases of the 备注要求 box: one a line, trimmed, empty lines left out. */
+export function remarkPartsOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 /** The form's values of a stored question (or of a new one at `sort`). */
@@ -128,6 +142,8 @@ export function formValuesOf(subject: TBwkpAdminSubject | undefined, sort: numbe
     discount_line: subject?.discount?.line ?? (type === SUBJECT_TYPE.discount ? 1 : null),
     discount_tax: subject?.discount?.tax ?? (type === SUBJECT_TYPE.discount ? '5' : ''),
     void_sort: subject?.void_sort ?? (type === SUBJECT_TYPE.void_reissue && sort > 1 ? sort - 1 : null),
+    business_date: subject?.business_date ?? '',
+    remark_text: (subject?.remark_parts ?? []).join('\n'),
   };
 }
 
@@ -184,6 +200,8 @@ export function toSubjectFields(values: TSubjectFormValues): TSubjectFields {
     blue_sort: isRed ? (values.blue_sort ?? null) : null,
     discount: hasDiscount ? { line: Number(values.discount_line), tax: values.discount_tax.trim() } : null,
     void_sort: type === SUBJECT_TYPE.void_reissue ? (values.void_sort ?? null) : null,
+    business_date: values.business_date.trim(),
+    remark_parts: isInvoice ? remarkPartsOf(values.remark_text) : [],
   };
 }
 
@@ -192,11 +210,12 @@ function domainLines(lines: TSubjectFields['goods_content']): TGoodsLine[] {
 }
 
 /** The question as the domain's rules read it (for the live check and the preview). */
-export function toDomainSubject(fields: TSubjectFields, sort: number, id = 0): TSubject {
-  const subject: TSubject = {
+export function toDomainSubject(fields: TSubjectFields, sort: number, id = 0): TCheckedSubject {
+  const subject: TCheckedSubject = {
     id,
     sort,
     title: fields.title,
+    subject_describe: fields.subject_describe,
     subject_type: fields.subject_type,
     invoice_type: fields.invoice_type as TSubjectInvoiceType,
     kh_data: fields.kh_data,
@@ -204,14 +223,37 @@ export function toDomainSubject(fields: TSubjectFields, sort: number, id = 0): T
   };
   if (fields.again_goods_content) subject.again_goods_content = domainLines(fields.again_goods_content);
   if (fields.red) subject.red = fields.red;
+  if (fields.blue_sort !== null) subject.blue_sort = fields.blue_sort;
   if (fields.discount) subject.discount = fields.discount;
   if (fields.void_sort !== null) subject.void_sort = fields.void_sort;
+  if (fields.business_date !== '') subject.business_date = fields.business_date;
+  if (fields.remark_parts.length > 0) subject.remark_parts = fields.remark_parts;
   return subject;
 }
 
-/** What the domain's checkSubject finds in the form as it is now. */
-export function liveProblems(values: TSubjectFormValues): string[] {
-  return checkSubject(toDomainSubject(toSubjectFields(values), values.sort));
+/** A stored question as the domain's rules read it. */
+function storedSubject(subject: TBwkpAdminSubject): TCheckedSubject {
+  const { id, sort, case_id: _caseId, problems: _problems, ...fields } = subject;
+  return toDomainSubject({ ...fields, again_goods_content: fields.again_goods_content ?? null }, sort, id);
+}
+
+/**
+ * What the rules find in the form as it is now: the domain's checkSubject, and the problems between questions
+ * (checkCaseDates) that saving it would bring into the case, as the server decides: `stored` is the question as saved
+ * (none for a new one), `others` the case's other questions.
+ */
+export function liveProblems(
+  values: TSubjectFormValues,
+  others: readonly TBwkpAdminSubject[] = [],
+  stored?: TBwkpAdminSubject,
+): string[] {
+  const current = toDomainSubject(toSubjectFields(values), values.sort, stored?.id);
+  const rest = others.filter((subject) => subject.id !== stored?.id).map(storedSubject);
+  const known = new Set(checkCaseDates(stored ? [...rest, storedSubject(stored)] : rest).map((p) => p.message));
+  const between = checkCaseDates([...rest, current])
+    .map((problem) => problem.message)
+    .filter((message) => !known.has(message));
+  return [...checkSubject(current), ...between];
 }
 
 /** Earlier questions whose invoice a red question can reverse: blue invoice questions of the same invoice type. */

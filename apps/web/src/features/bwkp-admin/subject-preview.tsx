@@ -108,12 +108,13 @@ export function SubjectPreview({ fields, sort }: { fields: TSubjectFields; sort:
   if (isInvoice && problems.length === 0) draft = expectedDraft(subject);
   return (
     <Flex vertical gap={12}>
-      <Descriptions size="small" column={3}>
+      <Descriptions size="small" column={4}>
         <Descriptions.Item label="题号">第{sort}题</Descriptions.Item>
         <Descriptions.Item label="题型">{subjectTypeLabel(fields.subject_type)}</Descriptions.Item>
         <Descriptions.Item label="发票">
           {bwkpInvoiceTypeLabels[fields.invoice_type as 0 | 1 | 2] ?? '—'}
         </Descriptions.Item>
+        <Descriptions.Item label="业务日期">{fields.business_date || '学生练习当天'}</Descriptions.Item>
       </Descriptions>
       <div style={{ border: '1px solid #d9e2ef', borderRadius: 6, padding: 16, background: '#f7f9fc' }}>
         <Typography.Title level={5} style={{ marginTop: 0 }}>
