@@ -47,6 +47,9 @@ describe('the simulated client runs on the story’s calendar', () => {
 
   it('an invoice’s 开票日期 is its question’s business date, not today', async () => {
     await playUntil(room, 8);
+    // the rolls were read in on question 4's date
+    const rolls = await room.api<{ list: { read_at: string | null }[] }>('fpsl_list', { page_size: 10 });
+    expect(rolls.data.list.map((roll) => shanghaiDay(roll.read_at ?? ''))).toEqual([dateOf(4), dateOf(4)]);
     for (const sort of [5, 6, 7, 8]) {
       const invoice = (await invoices()).find((row) => row.subject_id === room.subjectIds[sort]);
       expect(invoice, `question ${sort}`).toBeDefined();

@@ -10,13 +10,15 @@ import { sourcePath } from '../paths';
 import type { FileStore } from '../storage/file-store';
 import { seedBwkpCase, type TBwkpCaseSeed, type TSeededBwkpCase } from './bwkp-case';
 import { bwkpDemoCase } from './bwkp-demo-case';
+import { bwkpWalkthroughFiles } from './bwkp-walkthroughs';
 
 /**
  * The committed walkthrough video of question `sort` (content/make-walkthroughs.sh makes them from the model solution
- * worked in the simulator): content/assets/bwkp-q01.mp4 … bwkp-q17.mp4.
+ * worked in the simulator, bwkp-walkthroughs.ts): content/assets/bwkp-q01.mp4 … bwkp-q17.mp4.
  */
-export function walkthroughAssetOf(sort: number): string {
-  return sourcePath('seed', 'content', 'assets', `bwkp-q${String(sort).padStart(2, '0')}.mp4`);
+export function walkthroughAssetOf(sort: number): string | undefined {
+  const entry = bwkpWalkthroughFiles.find((file) => file.sort === sort);
+  return entry === undefined ? undefined : sourcePath('seed', 'content', 'assets', entry.file);
 }
 
 /**
@@ -27,7 +29,7 @@ async function storeWalkthroughs(seed: TBwkpCaseSeed, files: FileStore): Promise
   const subjects = [];
   for (const subject of seed.subjects) {
     const asset = walkthroughAssetOf(subject.sort);
-    if (!existsSync(asset)) {
+    if (asset === undefined || !existsSync(asset)) {
       subjects.push(subject);
       continue;
     }

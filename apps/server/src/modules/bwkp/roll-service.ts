@@ -12,14 +12,14 @@ import {
   type TBwkpRoll,
   type TPage,
 } from '@sxpt/contract';
-import { canApply, canRead, gradeApply, messages, type TInvoiceType } from '@sxpt/domain';
+import { atBusinessDate, canApply, canRead, clientDate, gradeApply, messages, type TInvoiceType } from '@sxpt/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bwkpRolls } from '../../db/schema';
 import { statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { applyOf, qyxxOf } from './case-store';
+import { applyOf, qyxxOf, subjectsOf } from './case-store';
 import { assertAllowed, completeStep, openPractice, stepResult } from './practice-store';
 import { PRACTICE_UPDATE_CTE, runPracticeWrite, untilWritten } from './practice-write';
 
@@ -196,7 +196,8 @@ export async function readRolls(db: Db, student: TSessionUser, body: TBwkpContex
     const { context, row, revision } = await openPractice(db, student, body);
     assertAllowed(canRead(row.progress));
     const qyxx = await qyxxOf(db, context);
-    const now = new Date();
+    // 读入时间 on the client's clock: the business date of question 4
+    const now = atBusinessDate(clientDate(await subjectsOf(db, context), row.progress), new Date());
     const progress = completeStep(row.progress, 4.3);
     const [written] = await runPracticeWrite(db, readRollsStatement, row.id, revision, progress, [now]);
     if (!written?.written) return null;

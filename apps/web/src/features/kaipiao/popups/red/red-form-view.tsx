@@ -2,6 +2,7 @@
 // buyer, the red (negative) goods lines with their totals, the 说明 with who applies and the blue invoice, and
 // the form number once saved. Everything shown is the server's form (hztk / hzyl / hzxxb / hzcx answers).
 import type { TBwkpRedForm } from '@sxpt/contract';
+import { useClientDate } from '../../client-date';
 import { formatChineseDate, printedLine, yuan } from '../query/format';
 import { RED_FORM_STATUS_LABELS } from './red-format';
 import './red.css';
@@ -24,6 +25,8 @@ function BlueRef({ form, show }: { form: TBwkpRedForm; show: boolean }) {
 }
 
 export function RedFormView({ form, showStatus = true }: { form: TBwkpRedForm; showStatus?: boolean }) {
+  // before it is saved the form is dated on the client's date (the question's business date), not today
+  const clientDate = useClientDate();
   const lines = form.lines.map(printedLine);
   const blanks = Math.max(0, 4 - lines.length);
   const isBuyer = form.sqfs === 1;
@@ -32,7 +35,7 @@ export function RedFormView({ form, showStatus = true }: { form: TBwkpRedForm; s
       <div className="kp-hz-title">开具红字增值税专用发票信息表</div>
       <div className="kp-hz-sub">
         <span>
-          填开日期：<b data-testid="kp-hz-date">{formatChineseDate(form.saved_at ?? form.created_at)}</b>
+          填开日期：<b data-testid="kp-hz-date">{formatChineseDate(form.saved_at ?? clientDate)}</b>
         </span>
         {showStatus ? (
           <span>

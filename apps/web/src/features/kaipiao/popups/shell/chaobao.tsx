@@ -121,7 +121,8 @@ export default function Chaobao({ zIndex, close }: TPopupProps) {
           {
             key: 'sync',
             label: '发票同步',
-            children: syncedAt ? `已同步（${formatDateTime(syncedAt)}）` : '未同步',
+            // the sync time on the client's date (the story's), at the time of day it happened
+            children: syncedAt ? `已同步（${clientDate} ${formatDateTime(syncedAt).slice(11)}）` : '未同步',
           },
           {
             key: 'report',
