@@ -510,6 +510,9 @@ export async function discountInvoice(page: Page, sort: number): Promise<void> {
 /** Question 17: 抄报汇总 — 发票同步, then 汇总上报. */
 export async function report(page: Page): Promise<void> {
   const window = await openNav(page, 'bs', 'chaobao');
+  // on 1 July (the question's business date) the report is June's: the story's calendar, not today's
+  const [year, month] = (subject(17).business_date ?? '').split('-').map(Number);
+  await expect(window).toContainText(`${year}年${month - 1}月`);
   await graded(page, 'chaobao', () => window.getByRole('button', { name: /发票同步/ }).click(), { action: 'sync' });
   await graded(page, 'chaobao', () => window.getByRole('button', { name: /汇总上报/ }).click(), {
     action: 'report',

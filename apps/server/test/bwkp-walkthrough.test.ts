@@ -2,13 +2,13 @@
 // the simulator (content/make-walkthroughs.sh); a walkthrough shows the answer, so a student gets its address only
 // once the question is done, and the window knows one is coming.
 import { existsSync, statSync } from 'node:fs';
-import type { TBwkpSubjectDetail, TBwkpSubjectListItem } from '@sxpt/contract';
+import type { TBwkpSubjectDetail, TBwkpSubjectListItem, TResourcePreview } from '@sxpt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bwkpDemoCase } from '../src/seed/bwkp-demo-case';
 import { bwkpDemoCaseSeed, walkthroughAssetOf } from '../src/seed/bwkp-demo-seed';
 import { bwkpWalkthroughs } from '../src/seed/bwkp-walkthroughs';
 import { createBwkpRoom, playUntil, type TBwkpRoom } from './support/bwkp-factories';
-import { createTestApp, type TTestApp } from './support/test-app';
+import { call, createTestApp, type TTestApp } from './support/test-app';
 
 describe('the walkthroughs of the demo case', () => {
   it('one per question, 3 to 8 narrated steps each, its video committed and small', () => {
@@ -56,6 +56,36 @@ describe('a student gets a question’s walkthrough once the question is done', 
     const detail = await room.api<TBwkpSubjectDetail>('subject_detail', { subject_id: room.subjectIds[1] });
     expect(detail.data).toMatchObject({ video_path: '', has_video: true });
     expect(JSON.stringify(list.data)).not.toContain('walkthrough-q');
+  });
+
+  it('teachers and college admins see every walkthrough in the lesson preview, whatever a student has done', async () => {
+    for (const token of [room.tokens.teacher, room.tokens.admin]) {
+      const res = await call<TResourcePreview>(
+        t.app,
+        '/college/resource/detail',
+        { resource_id: room.resource.id },
+        token,
+      );
+      expect(res.code, res.message).toBe(200);
+      const item = res.data.chapters.flatMap((chapter) => chapter.lessons).flatMap((lesson) => lesson.items)[0];
+      expect(item.kind).toBe('bwkp');
+      expect(item.videos?.map((video) => video.sort)).toEqual(
+        bwkpDemoCase.subjects.map((s) => s.sort).filter((sort) => sort !== 17),
+      );
+      expect(item.videos?.[0]).toMatchObject({
+        sort: 1,
+        video_path: videoOf(1),
+        title: bwkpDemoCase.subjects[0].title,
+      });
+    }
+    // a student may not call the staff preview
+    const denied = await call(
+      t.app,
+      '/college/resource/detail',
+      { resource_id: room.resource.id },
+      room.tokens.student,
+    );
+    expect(denied.code).toBe(403);
   });
 
   it('after: the done questions’ addresses, and only theirs', async () => {

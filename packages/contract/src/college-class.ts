@@ -193,7 +193,16 @@ export interface TResourcePreviewLesson {
   video_duration: number;
   handout_url: string;
   handout_name: string;
-  items: { kind: string; ref_id: number; title: string }[];
+  items: TResourcePreviewItem[];
+}
+
+/** A practice item of a lesson; an invoicing case (kind 'bwkp') with its questions' walkthrough videos for staff. */
+export interface TResourcePreviewItem {
+  kind: string;
+  ref_id: number;
+  title: string;
+  /** bwkp: the questions that have a walkthrough video, in order (staff always see them; students once done) */
+  videos?: { sort: number; title: string; video_path: string }[];
 }
 
 export interface TResourcePreview {

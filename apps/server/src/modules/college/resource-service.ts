@@ -10,9 +10,10 @@ import {
   type TResourcePreview,
   type TResourceRow,
 } from '@sxpt/contract';
-import { and, asc, count, eq, ilike, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
+  bwkpSubjects,
   chapters,
   classes,
   classResources,
@@ -240,6 +241,24 @@ export async function getResourcePreview(db: Db, collegeId: number, resourceId: 
         )
         .orderBy(asc(lessonItems.sort), asc(lessonItems.id))
     : [];
+  // the walkthrough videos of the invoicing cases the lessons point at: staff see them whatever a student has done
+  const caseIds = [...new Set(itemRows.filter((item) => item.kind === 'bwkp').map((item) => item.refId))];
+  const videoRows = caseIds.length
+    ? await db
+        .select({
+          caseId: bwkpSubjects.caseId,
+          sort: bwkpSubjects.sort,
+          title: bwkpSubjects.title,
+          videoPath: bwkpSubjects.videoPath,
+        })
+        .from(bwkpSubjects)
+        .where(and(inArray(bwkpSubjects.caseId, caseIds), ne(bwkpSubjects.videoPath, '')))
+        .orderBy(asc(bwkpSubjects.sort))
+    : [];
+  const videosOf = (caseId: number) =>
+    videoRows
+      .filter((row) => row.caseId === caseId)
+      .map((row) => ({ sort: row.sort, title: row.title, video_path: row.videoPath }));
   return {
     id: resource.id,
     name: resource.name,
@@ -260,7 +279,12 @@ export async function getResourcePreview(db: Db, collegeId: number, resourceId: 
           handout_name: l.handoutName,
           items: itemRows
             .filter((i) => i.lessonId === l.id)
-            .map((i) => ({ kind: i.kind, ref_id: i.refId, title: i.title })),
+            .map((i) => ({
+              kind: i.kind,
+              ref_id: i.refId,
+              title: i.title,
+              ...(i.kind === 'bwkp' ? { videos: videosOf(i.refId) } : {}),
+            })),
         })),
     })),
   };

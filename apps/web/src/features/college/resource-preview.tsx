@@ -1,5 +1,5 @@
 import { FilePdfOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { lessonItemKindLabels, type TLessonItemKind, type TResourcePreviewLesson } from '@sxpt/contract';
+import { lessonItemKindLabels, type TLessonItemKind, type TResourcePreviewItem } from '@sxpt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Collapse, Empty, Flex, List, Modal, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -16,7 +16,10 @@ export function ResourceOutline({ resourceId }: { resourceId: number }) {
     queryKey: ['college', 'resources', 'preview', resourceId],
     queryFn: () => fetchResourcePreview(resourceId),
   });
-  const [video, setVideo] = useState<TResourcePreviewLesson | null>(null);
+  /** the video playing: a lesson's, or a question's walkthrough of a practice item */
+  const [video, setVideo] = useState<{ title: string; url: string } | null>(null);
+  /** the practice item whose walkthrough videos are listed */
+  const [walkthroughs, setWalkthroughs] = useState<TResourcePreviewItem | null>(null);
 
   if (outline.isPending) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
   if (outline.isError) return <Empty description="课程目录加载失败，请稍后重试" />;
@@ -43,7 +46,7 @@ export function ResourceOutline({ resourceId }: { resourceId: number }) {
                         size="small"
                         type="link"
                         icon={<PlayCircleOutlined />}
-                        onClick={() => setVideo(lesson)}
+                        onClick={() => setVideo({ title: lesson.title, url: lesson.video_url })}
                       >
                         看视频 {formatDuration(lesson.video_duration)}
                       </Button>
@@ -74,6 +77,16 @@ export function ResourceOutline({ resourceId }: { resourceId: number }) {
                         {lesson.items.map((item) => (
                           <Tag key={`${item.kind}-${item.ref_id}`} color="blue">
                             {lessonItemKindLabels[item.kind as TLessonItemKind] ?? item.kind}：{item.title}
+                            {item.videos?.length ? (
+                              <Button
+                                size="small"
+                                type="link"
+                                icon={<PlayCircleOutlined />}
+                                onClick={() => setWalkthroughs(item)}
+                              >
+                                讲解视频（{item.videos.length}）
+                              </Button>
+                            ) : null}
                           </Tag>
                         ))}
                       </Flex>
@@ -86,6 +99,39 @@ export function ResourceOutline({ resourceId }: { resourceId: number }) {
         }))}
       />
       <Modal
+        open={walkthroughs !== null}
+        title={walkthroughs ? `讲解视频：${walkthroughs.title}` : ''}
+        footer={null}
+        width={640}
+        onCancel={() => setWalkthroughs(null)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">
+          每道题的讲解视频演示标准操作；学生完成该题后才能观看，教师可随时观看。
+        </Typography.Paragraph>
+        <List
+          size="small"
+          dataSource={walkthroughs?.videos ?? []}
+          renderItem={(entry) => (
+            <List.Item
+              actions={[
+                <Button
+                  key="play"
+                  size="small"
+                  type="link"
+                  icon={<PlayCircleOutlined />}
+                  onClick={() => setVideo({ title: `第${entry.sort}题 ${entry.title}`, url: entry.video_path })}
+                >
+                  播放
+                </Button>,
+              ]}
+            >
+              第{entry.sort}题　{entry.title}
+            </List.Item>
+          )}
+        />
+      </Modal>
+      <Modal
         open={video !== null}
         title={video?.title}
         footer={null}
@@ -94,12 +140,7 @@ export function ResourceOutline({ resourceId }: { resourceId: number }) {
         destroyOnHidden
       >
         {video ? (
-          <video
-            src={video.video_url}
-            controls
-            autoPlay
-            style={{ width: '100%', borderRadius: 8, background: '#000' }}
-          />
+          <video src={video.url} controls autoPlay style={{ width: '100%', borderRadius: 8, background: '#000' }} />
         ) : null}
       </Modal>
     </>
