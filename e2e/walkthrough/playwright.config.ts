@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, productServer } from '../support/product';
 
 // The walkthrough capture (make-walkthroughs.sh): outside the e2e suite, on a port and a data folder of its own so it
 // never collides with an e2e run; the product starts as in ../playwright.config.ts, from a fresh embedded database
@@ -26,29 +27,8 @@ export default defineConfig({
     actionTimeout: 20_000,
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/index`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  },
+  webServer: productServer(root, port, dataDir),
 });
