@@ -102,6 +102,8 @@ describe('the invoicing simulator’s once-per-question writes: two statements e
     for (const answer of fresh.seed.apply) {
       expect(await countAccepted('add_fpsl', { shenling_slr: '别人' }, answer)).toHaveLength(2);
     }
+    // the client has the question list before it reads in (the read-in time is the question's business date)
+    await fresh.api('subject_list');
     expect(await countAccepted('invoice_read', null)).toHaveLength(2);
   });
 

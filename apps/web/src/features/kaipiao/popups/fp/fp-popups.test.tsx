@@ -34,6 +34,7 @@ vi.mock('../../kaipiao-api', async (importOriginal) => {
     ...actual,
     kaipiaoApi: {
       qyxxDetail: vi.fn(),
+      subjectList: vi.fn(),
       subjectStatus: vi.fn(),
       fptkCheck: vi.fn(),
       saveInvoice: vi.fn(),
@@ -113,6 +114,21 @@ beforeEach(() => {
   openPopup.mockClear();
   for (const fn of Object.values(api)) (fn as ReturnType<typeof vi.fn>).mockReset();
   api.qyxxDetail.mockResolvedValue(seller);
+  // question 5 on its business date (the client's date for its invoice)
+  api.subjectList.mockResolvedValue([
+    {
+      id: 5,
+      sort: 5,
+      title: '第5题',
+      subject_describe: '',
+      video_path: '',
+      has_video: false,
+      subject_type: 5,
+      invoice_type: 1,
+      subject_status: 0,
+      business_date: '2026-05-08',
+    },
+  ]);
   useKaipiaoStore.setState({ progress: progressAt5, popups: [] });
 });
 
@@ -205,6 +221,8 @@ describe('fptk', () => {
     expect(within(form).getByText('增值税普通发票填开')).toBeTruthy();
     expect(await within(form).findByText('04216101')).toBeTruthy();
     expect(await within(form).findByText(seller.nsr_mc)).toBeTruthy();
+    // 开票日期 is the question's business date, not today
+    await waitFor(() => expect(screen.getByTestId('kp-fptk-date').textContent).toBe('2026年05月08日'));
     fillQuestion5();
     expect((screen.getByLabelText('金额 1') as HTMLInputElement).value).toBe('3440.00');
     expect(screen.getByLabelText('税额 1').textContent).toBe('395.75');
