@@ -256,9 +256,15 @@ test.describe('licence', () => {
 test.describe('teacher', () => {
   test('teacher previews the invoicing course and plays a question’s walkthrough video', async ({ page }) => {
     await signInAtHome(page, '教师登录', 'teacher');
+    // signed in once the teacher's home shows
+    await expectPath(page, '/collegeViews/classManage/teacherClass');
     await page.goto('/collegeViews/teachResource/resource_bank');
-    const card = page.locator('.ant-card').filter({ hasText: '增值税发票开具实训' }).first();
-    await button(card, '预览').click();
+    // the innermost card of the course (the page itself is a card holding them all)
+    const card = page
+      .locator('.ant-card')
+      .filter({ has: page.getByText('增值税发票开具实训', { exact: true }) })
+      .last();
+    await card.getByRole('button', { name: /预\s*览/ }).click();
     const drawer = page.locator('.ant-drawer').filter({ hasText: '课程目录' });
     // the first lesson holds the invoicing case: its 17 questions' walkthroughs, whatever a student has done
     const walkthroughs = drawer.getByRole('button', { name: /讲解视频（17）/ });
@@ -266,7 +272,7 @@ test.describe('teacher', () => {
     await walkthroughs.click();
     const list = page.getByRole('dialog').filter({ hasText: '每道题的讲解视频' });
     await expect(list.getByText('第9题')).toBeVisible();
-    await page.screenshot({ path: shots('teacher-walkthroughs') });
+    await page.screenshot({ path: shots('teacher-walkthroughs'), animations: 'disabled' });
     await list.locator('.ant-list-item').filter({ hasText: '第9题' }).getByRole('button', { name: /播放/ }).click();
     const player = page.getByRole('dialog').filter({ has: page.locator('video') });
     await expect(player.locator('video')).toHaveAttribute('src', /^\/uploads\/.+\.mp4$/);

@@ -75,8 +75,10 @@ export function ResourceOutline({ resourceId }: { resourceId: number }) {
                     {lesson.items.length ? (
                       <Flex wrap gap={4}>
                         {lesson.items.map((item) => (
-                          <Tag key={`${item.kind}-${item.ref_id}`} color="blue">
-                            {lessonItemKindLabels[item.kind as TLessonItemKind] ?? item.kind}：{item.title}
+                          <Flex key={`${item.kind}-${item.ref_id}`} wrap align="center" gap={4}>
+                            <Tag color="blue" style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
+                              {lessonItemKindLabels[item.kind as TLessonItemKind] ?? item.kind}：{item.title}
+                            </Tag>
                             {item.videos?.length ? (
                               <Button
                                 size="small"
@@ -87,7 +89,7 @@ export function ResourceOutline({ resourceId }: { resourceId: number }) {
                                 讲解视频（{item.videos.length}）
                               </Button>
                             ) : null}
-                          </Tag>
+                          </Flex>
                         ))}
                       </Flex>
                     ) : null}
