@@ -4,6 +4,7 @@
 import type { TBwkpInvoice, TBwkpRedFormResult, TBwkpSubjectDetail, TBwkpSubjectListItem } from '@sxpt/contract';
 import { bwkpMessages, checkHzxxbNumber, messages, shanghaiMonth } from '@sxpt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { regionOf } from '../src/modules/bwkp/red-service';
 import { bwkpDemoCase } from '../src/seed/bwkp-demo-case';
 import { bwkpDemoCaseSeed } from '../src/seed/bwkp-demo-seed';
 import { COMPANY } from '../src/seed/story';
@@ -127,5 +128,16 @@ describe('the red-letter information form number (question 14)', () => {
     // 填开日期 is the question's business date
     expect(shanghaiDay(saved.data.form.saved_at ?? '')).toBe(dateOf(14));
     expect(shanghaiMonth(saved.data.form.saved_at ?? '')).toBe('2026-06');
+  });
+});
+
+describe('the region a form number starts with', () => {
+  it.each([
+    ['91440106MA5CQ8T480', '440106'],
+    ['440106123456789', '440106'],
+    ['44010612345678901X', '010612'],
+    ['X4010612345678', '000000'],
+  ])('%s → %s', (taxpayerId, region) => {
+    expect(regionOf(taxpayerId)).toBe(region);
   });
 });

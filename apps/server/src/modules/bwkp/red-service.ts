@@ -188,13 +188,22 @@ export async function confirmRedPreview(
 }
 
 /**
+ * The seller's tax-office region: positions 3–8 of an 18-character credit code, the first 6 of an older 15-, 17- or
+ * 20-character 纳税人识别号; 000000 when those are not digits (the number then still has the real layout).
+ */
+export function regionOf(taxpayerId: string): string {
+  const region = taxpayerId.length === 18 ? taxpayerId.slice(2, 8) : taxpayerId.slice(0, 6);
+  return /^\d{6}$/.test(region) ? region : '000000';
+}
+
+/**
  * The form number as the real system gives it: the seller's tax-office region (positions 3–8 of its credit code),
  * the year and month of the application on the client's clock, a serial (one form per practice: from the
  * practice's id, 1–99999), and the check digit.
  */
 function formNumberOf(practiceId: number, qyxx: TCaseQyxx, moment: Date): string {
   return makeHzxxbNumber({
-    region: qyxx.nsr_sbh.slice(2, 8),
+    region: regionOf(qyxx.nsr_sbh),
     date: shanghaiMonth(moment),
     serial: (practiceId % 99_999) + 1,
   });
