@@ -135,7 +135,10 @@ export function atBusinessDate(businessDate: string | undefined, now: Date): Dat
  * (the first one not complete; the last question once all are done), as if the clerk sat at the desk that day.
  * Undefined when the case gives no dates (the client then runs on the day of practice).
  */
-export function clientDate(subjects: readonly TSubject[], progress: TProgress): string | undefined {
+export function clientDate(
+  subjects: readonly Pick<TSubject, 'sort' | 'business_date'>[],
+  progress: TProgress,
+): string | undefined {
   const sorted = [...subjects].sort((a, b) => a.sort - b.sort);
   const at = firstIncomplete(progress);
   const current = at === null ? sorted[sorted.length - 1] : sorted.find((subject) => subject.sort === at);

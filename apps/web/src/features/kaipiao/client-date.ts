@@ -2,10 +2,11 @@
 // at the desk that day, not the day of practice. The status bar's 系统日期, the issue form's 开票日期 and the list's
 // 填开日期 show it; the server records invoices, forms and voids on the same calendar (packages/domain flow.ts).
 import type { TBwkpProgressQuestion, TBwkpSubjectListItem } from '@sxpt/contract';
+import { clientDate, type TProgress } from '@sxpt/domain';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../app/query-client';
 import { kaipiaoApi, kaipiaoKeys } from './kaipiao-api';
-import { firstIncomplete, useKaipiaoStore } from './kaipiao-store';
+import { useKaipiaoStore } from './kaipiao-store';
 
 const todayFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Shanghai',
@@ -28,11 +29,10 @@ export function clientDateOf(
   progress: readonly TBwkpProgressQuestion[] | null,
   now = new Date(),
 ): string {
-  if (!subjects || subjects.length === 0 || !progress) return shanghaiToday(now);
-  const at = firstIncomplete(progress);
-  const sorted = [...subjects].sort((a, b) => a.sort - b.sort);
-  const current = at === null ? sorted[sorted.length - 1] : sorted.find((subject) => subject.sort === at.answerId);
-  return current?.business_date ? current.business_date : shanghaiToday(now);
+  if (!subjects || !progress) return shanghaiToday(now);
+  // the rule is the server's (packages/domain clientDate); '' is a question without a date
+  const dated = subjects.map((subject) => ({ sort: subject.sort, business_date: subject.business_date || undefined }));
+  return clientDate(dated, progress as TProgress) ?? shanghaiToday(now);
 }
 
 /** 2026-05-20 → 2026年05月20日 (the invoice face). */
