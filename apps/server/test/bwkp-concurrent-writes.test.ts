@@ -5,8 +5,8 @@ import { bwkpServerMessages } from '@sxpt/contract';
 import { messages } from '@sxpt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bwkpRolls, bwkpSavedCodes } from '../src/db/schema';
-import { createBwkpRoom, playUntil, type TBwkpRoom } from './support/bwkp-factories';
+import { bwkpInvoices, bwkpRedForms, bwkpRolls, bwkpSavedCodes } from '../src/db/schema';
+import { createBwkpRoom, invoiceBody, invoiceOf, playUntil, type TBwkpRoom } from './support/bwkp-factories';
 import { createTestApp, type TTestApp } from './support/test-app';
 
 let t: TTestApp;
@@ -48,5 +48,34 @@ describe('concurrent once-per-question writes', () => {
     expect(accepted[0].data.list).toHaveLength(2);
     const rolls = await t.db.select().from(bwkpRolls);
     expect(rolls.every((roll) => roll.isRead && roll.readAt !== null)).toBe(true);
+  });
+
+  it('two voids of the same invoice at once: one voids it, the other is refused', async () => {
+    await playUntil(room, 9, 5);
+    const target = await invoiceOf(room, 9);
+    const answers = await Promise.all([1, 2].map(() => room.api('zf_fp', { invocie_id: target.id })));
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
+    const [voided] = await t.db.select().from(bwkpInvoices).where(eq(bwkpInvoices.id, target.id));
+    expect(voided.zfStatus).toBe(2);
+    expect(voided.voidTime).not.toBeNull();
+  });
+
+  it('the red form’s save twice at once numbers it once; upload twice at once approves it once', async () => {
+    // question 10's void was the test above; its reissue and questions 11–13
+    expect((await room.api('save_fp', invoiceBody(room, 10))).code).toBe(200);
+    await playUntil(room, 13, 11);
+    const blue = await invoiceOf(room, room.blueSorts[14] ?? 0);
+    expect((await room.api('hztk', { sqfs: 2, fpdm: blue.invoice_code, fphm: blue.invoice_num })).code).toBe(200);
+    expect((await room.api('hzyl')).code).toBe(200);
+    const saves = await Promise.all(
+      [1, 2].map(() => room.api<{ form: { number: string } }>('hzxxb', { action: 'save' })),
+    );
+    expect(saves.every((answer) => answer.code === 200)).toBe(true);
+    expect(saves[0].data.form.number).toMatch(/^\d{16}$/);
+    expect(saves[1].data.form.number).toBe(saves[0].data.form.number);
+    const uploads = await Promise.all([1, 2].map(() => room.api('hzxxb', { action: 'upload' })));
+    expect(uploads.filter((answer) => answer.code === 200)).toHaveLength(1);
+    const forms = await t.db.select().from(bwkpRedForms);
+    expect(forms.map((form) => form.status)).toEqual(['approved']);
   });
 });

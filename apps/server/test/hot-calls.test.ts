@@ -3,7 +3,14 @@
 // These counts are the contract every new practice area copies: a change that adds a round trip fails here.
 import { messages } from '@sxpt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBwkpRoom, invoiceBody, playUntil, type TBwkpRoom } from './support/bwkp-factories';
+import {
+  bwkpApi,
+  createBwkpRoom,
+  invoiceBody,
+  playUntil,
+  type TBwkpApi,
+  type TBwkpRoom,
+} from './support/bwkp-factories';
 import { statementsOf } from './support/statement-counter';
 import { call, createTestApp, type TTestApp } from './support/test-app';
 
@@ -111,5 +118,47 @@ describe('the invoicing simulator’s once-per-question writes: two statements e
     await playUntil(fresh, 16, 5);
     expect(await countAccepted('chaobao', null, { action: 'report' })).toHaveLength(2);
     expect(await countAccepted('submit', null)).toHaveLength(2);
+  });
+});
+
+describe('every invoicing call of a whole practice: at most two statements', () => {
+  it('a second student plays all 17 questions and reads every list: no call sends more than two', async () => {
+    const played = await createBwkpRoom(t.app, t.db);
+    // the first student's play warms the case caches, as a class's first students do
+    await playUntil(played, 17);
+    const classmate = bwkpApi(t.app, played.tokens.classmate, played.context);
+    // the first call creates the classmate's practice row (once per practice)
+    await classmate('subject_list');
+    const counts: { name: string; sent: number; code: number }[] = [];
+    const counting: TBwkpApi = async (name, body) => {
+      let answer = { code: 0, message: '' } as Awaited<ReturnType<TBwkpApi>>;
+      const sent = await statementsOf(async () => {
+        answer = await classmate(name, body);
+      });
+      counts.push({ name, sent: sent.length, code: answer.code });
+      return answer;
+    };
+    await playUntil(played, 17, 1, counting);
+    const red12 = played.subjectIds[12];
+    const red14 = played.subjectIds[14];
+    for (const [name, body] of [
+      ['subject_list', {}],
+      ['subject_status', {}],
+      ['subject_detail', { subject_id: red12 }],
+      ['subject_detail', { subject_id: red14 }],
+      ['kj_hzfp', { subject_id: red12 }],
+      ['kj_hzfp', { subject_id: red14 }],
+      ['get_invoice', { page_size: 200 }],
+      ['get_invoice', { zf_status: 2, keyword: played.seed.customers[0].kh_name.slice(0, 2) }],
+      ['hzcx', {}],
+      ['qyxx_detail', {}],
+      ['khbm_list', {}],
+      ['goods_list', {}],
+      ['fpsl_list', {}],
+    ] as const) {
+      expect((await counting(name, body)).code, name).toBe(200);
+    }
+    expect(counts.filter((entry) => entry.code === 200).length).toBeGreaterThan(30);
+    expect(counts.filter((entry) => entry.sent > 2)).toEqual([]);
   });
 });

@@ -25,14 +25,16 @@ import {
   SUBJECT_TYPE,
   type TProgress,
 } from '@sxpt/domain';
-import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bwkpInvoices, bwkpRedForms } from '../../db/schema';
+import { rowFromJson, rowJsonSql } from '../../db/row-json';
+import { bwkpInvoices } from '../../db/schema';
+import { statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { subjectOf, subjectsOf, type TCaseSubject } from './case-store';
-import { loadInvoices, resolveBlueRef, type TInvoiceRow, toInvoice, toIssued, voidTargetOf } from './invoice-store';
-import { assertAllowed, completeStep, openPractice, stepResult, writePractice } from './practice-store';
+import { resolveBlueRef, type TInvoiceRow, toInvoice, toIssued, voidTargetOf } from './invoice-store';
+import { assertAllowed, completeStep, linksOf, openPractice, stepResult } from './practice-store';
+import { PRACTICE_UPDATE_CTE, runPracticeWrite, untilWritten } from './practice-write';
 
 /** The start of a Shanghai calendar day (UTC+8) as a moment. */
 function shanghaiDay(date: string, plusDays = 0): Date {
@@ -40,43 +42,40 @@ function shanghaiDay(date: string, plusDays = 0): Date {
   return new Date(start.getTime() + plusDays * 86_400_000);
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** True when `text` contains `keyword`, case-insensitively (as ILIKE '%keyword%'). */
+function containsFolded(text: string, keyword: string): boolean {
+  return text.toLowerCase().includes(keyword.toLowerCase());
 }
 
-/** get_invoice: the student's issued invoices, newest first, filtered and paged. */
+/** The filters of get_invoice, on the student's invoices. */
+function matchesFilters(invoice: TInvoiceRow, body: TBwkpInvoiceListBody): boolean {
+  if (body.invoice_type !== undefined && invoice.invoiceType !== body.invoice_type) return false;
+  if (body.invoice_status !== undefined && invoice.invoiceStatus !== body.invoice_status) return false;
+  if (body.zf_status === 2 && invoice.zfStatus !== 2) return false;
+  if (body.zf_status === 1 && invoice.zfStatus === 2) return false;
+  if (body.date_from && invoice.kpTime < shanghaiDay(body.date_from)) return false;
+  if (body.date_to && invoice.kpTime >= shanghaiDay(body.date_to, 1)) return false;
+  const keyword = body.keyword;
+  if (keyword) {
+    return [invoice.invoiceNum, invoice.invoiceCode, invoice.khName].some((text) => containsFolded(text, keyword));
+  }
+  return true;
+}
+
+/**
+ * get_invoice: the student's issued invoices, newest first, filtered and paged. One statement: a practice holds
+ * a few dozen invoices at most, read with the practice and filtered here.
+ */
 export async function listInvoices(
   db: Db,
   student: TSessionUser,
   body: TBwkpInvoiceListBody,
 ): Promise<TPage<TBwkpInvoice>> {
-  const { row } = await openPractice(db, student, body);
-  const conditions: SQL[] = [eq(bwkpInvoices.practiceId, row.id)];
-  if (body.invoice_type !== undefined) conditions.push(eq(bwkpInvoices.invoiceType, body.invoice_type));
-  if (body.invoice_status !== undefined) conditions.push(eq(bwkpInvoices.invoiceStatus, body.invoice_status));
-  if (body.zf_status === 2) conditions.push(eq(bwkpInvoices.zfStatus, 2));
-  if (body.zf_status === 1) conditions.push(ne(bwkpInvoices.zfStatus, 2));
-  if (body.date_from) conditions.push(gte(bwkpInvoices.kpTime, shanghaiDay(body.date_from)));
-  if (body.date_to) conditions.push(lt(bwkpInvoices.kpTime, shanghaiDay(body.date_to, 1)));
-  if (body.keyword) {
-    const pattern = `%${escapeLike(body.keyword)}%`;
-    const match = or(
-      ilike(bwkpInvoices.invoiceNum, pattern),
-      ilike(bwkpInvoices.invoiceCode, pattern),
-      ilike(bwkpInvoices.khName, pattern),
-    );
-    if (match) conditions.push(match);
-  }
-  const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(bwkpInvoices).where(where);
-  const rows = await db
-    .select()
-    .from(bwkpInvoices)
-    .where(where)
-    .orderBy(desc(bwkpInvoices.kpTime), desc(bwkpInvoices.id))
-    .limit(body.page_size)
-    .offset((body.page - 1) * body.page_size);
-  return { list: rows.map(toInvoice), total: Number(total?.n ?? 0), page: body.page, page_size: body.page_size };
+  const { invoices } = linksOf(await openPractice(db, student, body, { links: 'all' }));
+  const matching = invoices.filter((invoice) => matchesFilters(invoice, body));
+  const offset = (body.page - 1) * body.page_size;
+  const list = matching.slice(offset, offset + body.page_size).map(toInvoice);
+  return { list, total: matching.length, page: body.page, page_size: body.page_size };
 }
 
 /** True when a red question still to do reverses this blue invoice (voiding it would leave that question stuck). */
@@ -103,36 +102,44 @@ function voidQuestionOf(invoice: TInvoiceRow, subjects: readonly TCaseSubject[])
  * question still to do. Voiding the void question's target completes its first sub-item (10.1) — in order.
  */
 export async function voidInvoice(db: Db, student: TSessionUser, body: TBwkpVoidBody): Promise<TBwkpInvoiceResult> {
-  const { context, row } = await openPractice(db, student, body);
+  return untilWritten(() => tryVoidInvoice(db, student, body));
+}
+
+/** $1–$3 PRACTICE_UPDATE_CTE, $4 the invoice, $5 the void time on the client's clock. */
+const voidInvoiceStatement = statement<{ invoice: Record<string, unknown> }>(
+  'bwkp_void_invoice',
+  `with ${PRACTICE_UPDATE_CTE}
+  update bwkp_invoices i set zf_status = 2, void_time = $5::timestamptz, updated_at = $5::timestamptz
+  where i.id = $4 and i.practice_id = $1 and exists (select 1 from upd)
+  returning ${rowJsonSql(bwkpInvoices, 'i')} as invoice`,
+);
+
+async function tryVoidInvoice(db: Db, student: TSessionUser, body: TBwkpVoidBody): Promise<TBwkpInvoiceResult | null> {
+  const practice = await openPractice(db, student, body, { links: 'all' });
+  const { context, row, revision } = practice;
+  const { invoices } = linksOf(practice);
   const subjects = await subjectsOf(db, context);
-  return writePractice(db, row.id, async (tx, locked) => {
-    const invoices = await loadInvoices(tx, row.id);
-    const invoice = invoices.find((entry) => entry.id === body.invocie_id);
-    // the client's clock: the business date of the question the student is at, not the day of practice
-    const now = atBusinessDate(clientDate(subjects, locked.progress), new Date());
-    assertAllowed(canVoid(invoice ? toIssued(invoice) : null, { now, invoices: invoices.map(toIssued) }));
-    if (!invoice) throw badRequest(messages.selectInvoiceToVoid);
-    if (isNeededBlue(invoice, subjects, locked.progress)) throw badRequest(bwkpServerMessages.voidBlueNeeded);
-    let progress: TProgress | undefined;
-    const voidQuestion = voidQuestionOf(invoice, subjects);
-    if (voidQuestion !== undefined) {
-      const voidStep = getQuestionDef(voidQuestion.sort).items[0]?.id;
-      if (voidStep !== undefined && !isItemComplete(locked.progress, voidQuestion.sort, voidStep)) {
-        assertAllowed(canSubmit(locked.progress, voidStep));
-        progress = completeStep(locked.progress, voidStep);
-      }
+  const invoice = invoices.find((entry) => entry.id === body.invocie_id);
+  // the client's clock: the business date of the question the student is at, not the day of practice
+  const now = atBusinessDate(clientDate(subjects, row.progress), new Date());
+  assertAllowed(canVoid(invoice ? toIssued(invoice) : null, { now, invoices: invoices.map(toIssued) }));
+  if (!invoice) throw badRequest(messages.selectInvoiceToVoid);
+  if (isNeededBlue(invoice, subjects, row.progress)) throw badRequest(bwkpServerMessages.voidBlueNeeded);
+  let progress = row.progress;
+  const voidQuestion = voidQuestionOf(invoice, subjects);
+  if (voidQuestion !== undefined) {
+    const voidStep = getQuestionDef(voidQuestion.sort).items[0]?.id;
+    if (voidStep !== undefined && !isItemComplete(row.progress, voidQuestion.sort, voidStep)) {
+      assertAllowed(canSubmit(row.progress, voidStep));
+      progress = completeStep(row.progress, voidStep);
     }
-    const [voided] = await tx
-      .update(bwkpInvoices)
-      .set({ zfStatus: 2, voidTime: now, updatedAt: now })
-      .where(eq(bwkpInvoices.id, invoice.id))
-      .returning();
-    const result = {
-      ...stepResult(bwkpServerMessages.voidSucceeded, progress ?? locked.progress),
-      invoice: toInvoice(voided),
-    };
-    return { result, progress };
-  });
+  }
+  const [voided] = await runPracticeWrite(db, voidInvoiceStatement, row.id, revision, progress, [invoice.id, now]);
+  if (!voided) return null;
+  return {
+    ...stepResult(bwkpServerMessages.voidSucceeded, progress),
+    invoice: toInvoice(rowFromJson(bwkpInvoices, voided.invoice)),
+  };
 }
 
 /**
@@ -145,22 +152,17 @@ export async function readRedSubject(
   student: TSessionUser,
   body: TBwkpSubjectBody,
 ): Promise<TBwkpRedSubjectData> {
-  const { context, row } = await openPractice(db, student, body);
+  const practice = await openPractice(db, student, body, { links: body.subject_id });
+  const { context, row } = practice;
   const subject = await subjectOf(db, context, body.subject_id);
   const step = invoiceStepOf(subject.sort);
   if (!isRedSubjectType(subject.subject_type) || step === null) throw badRequest(bwkpServerMessages.notRedSubject);
   if (!isQuestionComplete(row.progress, subject.sort)) assertAllowed(canSubmit(row.progress, step));
   const subjects = await subjectsOf(db, context);
-  const { ref, invoice } = await resolveBlueRef(db, row.id, subjects, subject);
+  const { invoices, redForms } = linksOf(practice);
+  const { ref, invoice } = resolveBlueRef(invoices, subjects, subject);
   const isSpecial = subject.subject_type === SUBJECT_TYPE.red_special;
-  let noticNo = '';
-  if (isSpecial) {
-    const [form] = await db
-      .select({ number: bwkpRedForms.number })
-      .from(bwkpRedForms)
-      .where(and(eq(bwkpRedForms.practiceId, row.id), eq(bwkpRedForms.subjectId, subject.id)));
-    noticNo = form?.number ?? '';
-  }
+  const noticNo = isSpecial ? (redForms.find((form) => form.subjectId === subject.id)?.number ?? '') : '';
   return {
     subject_id: subject.id,
     invoice_type: subject.invoice_type === 2 ? 2 : 1,

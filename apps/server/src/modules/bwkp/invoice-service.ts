@@ -28,16 +28,15 @@ import {
   SUBJECT_TYPE,
   type TGoodsLine,
   type TInvoiceDraft,
+  type TRedData,
 } from '@sxpt/domain';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { bwkpInvoices, bwkpRedForms } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { runStatement, statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { qyxxOf, subjectOf, subjectsOf, type TCaseSubject } from './case-store';
 import { resolveBlueRef, type TInvoiceRow, toInvoice } from './invoice-store';
-import { assertAllowed, completeStep, openPractice, stepResult } from './practice-store';
+import { assertAllowed, completeStep, linksOf, openPractice, stepResult, type TPracticeLinks } from './practice-store';
 import { untilWritten } from './practice-write';
 import { formatInvoiceNumber } from './roll-service';
 
@@ -58,20 +57,14 @@ function toFactLine(line: TGoodsLine): TBwkpGoodsLine {
   };
 }
 
-async function findRedInvoiceOf(db: Db, practiceId: number, subjectId: number) {
-  const [row] = await db
-    .select({ code: bwkpInvoices.yInvoiceCode, num: bwkpInvoices.yInvoiceNum })
-    .from(bwkpInvoices)
-    .where(
-      and(
-        eq(bwkpInvoices.practiceId, practiceId),
-        eq(bwkpInvoices.subjectId, subjectId),
-        eq(bwkpInvoices.invoiceStatus, 2),
-      ),
-    )
-    .orderBy(desc(bwkpInvoices.id))
-    .limit(1);
-  return row ? { y_invoice_code: row.code, y_invoice_num: row.num } : null;
+/** The blue invoice code and number of the student's (latest) red invoice of a subject, or null. */
+function redInvoiceOf(invoices: readonly TInvoiceRow[], subjectId: number): TRedData | null {
+  let found: TInvoiceRow | null = null;
+  for (const invoice of invoices) {
+    if (invoice.subjectId !== subjectId || invoice.invoiceStatus !== 2) continue;
+    if (found === null || invoice.id > found.id) found = invoice;
+  }
+  return found ? { y_invoice_code: found.yInvoiceCode, y_invoice_num: found.yInvoiceNum } : null;
 }
 
 /**
@@ -83,7 +76,9 @@ export async function readSubjectDetail(
   student: TSessionUser,
   body: TBwkpSubjectBody,
 ): Promise<TBwkpSubjectDetail> {
-  const { context, row } = await openPractice(db, student, body);
+  // a red question's links (its red invoice) come with the practice, for red questions only
+  const practice = await openPractice(db, student, body, { links: body.subject_id });
+  const { context, row } = practice;
   const subject = await subjectOf(db, context, body.subject_id);
   const isComplete = isQuestionComplete(row.progress, subject.sort);
   const lines = (value: readonly TGoodsLine[] | undefined): TBwkpGoodsLine[] =>
@@ -109,7 +104,7 @@ export async function readSubjectDetail(
     goods_content: lines(subject.goods_content),
     again_goods_content: lines(subject.again_goods_content),
     discount: discount ? { line: discount.line, tax: String(discount.tax) } : null,
-    red: isComplete && isRed ? await findRedInvoiceOf(db, row.id, subject.id) : null,
+    red: isComplete && isRed ? redInvoiceOf(linksOf(practice).invoices, subject.id) : null,
     business_date: subject.business_date ?? '',
     remark: isComplete ? requiredRemarkParts(subject).join('；') : '',
   };
@@ -149,20 +144,12 @@ interface TRedLink {
 }
 
 /** For a red question: the blue invoice reversed, the information form (special) and the remark. */
-async function linkRed(
-  tx: DbOrTx,
-  practiceId: number,
-  subjects: readonly TCaseSubject[],
-  subject: TCaseSubject,
-): Promise<TRedLink> {
-  const { ref } = await resolveBlueRef(tx, practiceId, subjects, subject);
+function linkRed(links: TPracticeLinks, subjects: readonly TCaseSubject[], subject: TCaseSubject): TRedLink {
+  const { ref } = resolveBlueRef(links.invoices, subjects, subject);
   if (subject.subject_type !== SUBJECT_TYPE.red_special) {
     return { ...ref, notic_no: '', remark: redRemark({ invoice_type: 1, ...ref }) };
   }
-  const [form] = await tx
-    .select({ number: bwkpRedForms.number })
-    .from(bwkpRedForms)
-    .where(and(eq(bwkpRedForms.practiceId, practiceId), eq(bwkpRedForms.subjectId, subject.id)));
+  const form = links.redForms.find((entry) => entry.subjectId === subject.id);
   const notic_no = form?.number ?? '';
   if (notic_no === '') throw badRequest(messages.redLetterDownloadFirst);
   return { ...ref, notic_no, remark: redRemark({ invoice_type: 2, notic_no }) };
@@ -216,7 +203,9 @@ async function trySaveInvoice(
   student: TSessionUser,
   body: TBwkpSaveInvoiceBody,
 ): Promise<TBwkpInvoiceResult | null> {
-  const { context, row, revision, roll } = await openPractice(db, student, body, { rollType: body.invoice_type });
+  // a red question's links (the blue invoice, the information form) come with the practice
+  const practice = await openPractice(db, student, body, { rollType: body.invoice_type, links: body.subject_id });
+  const { context, row, revision, roll } = practice;
   const subjects = await subjectsOf(db, context);
   const subject = subjects.find((entry) => entry.id === body.subject_id);
   if (!subject) throw notFound(bwkpServerMessages.subjectNotFound);
@@ -232,7 +221,7 @@ async function trySaveInvoice(
   if (!grade.ok) throw badRequest(grade.message ?? messages.wrongAnswer, { wrong: grade.wrong });
 
   const expected = expectedDraft(subject);
-  const red = isRedSubjectType(subject.subject_type) ? await linkRed(db, row.id, subjects, subject) : null;
+  const red = isRedSubjectType(subject.subject_type) ? linkRed(linksOf(practice), subjects, subject) : null;
   const totals = computeTotals(expected.goods);
   const invoiceNum = formatInvoiceNumber(roll.nextNum);
   const progress = completeStep(row.progress, step);

@@ -1,14 +1,14 @@
 // Issued invoices: the row → response mapping and the links between questions (the blue invoice a red
-// question reverses, the invoice the void question voids), always the student's own invoices.
+// question reverses, the invoice the void question voids), always the student's own invoices, as openPractice
+// read them (its links).
 import { bwkpServerMessages, type TBwkpInvoice } from '@sxpt/contract';
 import { type TIssuedInvoice, type TRedData, toInvoiceCapital } from '@sxpt/domain';
-import { and, desc, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { bwkpInvoices } from '../../db/schema';
+import type { bwkpInvoices, bwkpRedForms } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { TCaseSubject } from './case-store';
 
 export type TInvoiceRow = typeof bwkpInvoices.$inferSelect;
+export type TRedFormRow = typeof bwkpRedForms.$inferSelect;
 
 function goodsNameOf(row: TInvoiceRow): string {
   const lines = row.list.length > 0 ? row.list : row.goodsContent;
@@ -68,34 +68,14 @@ export function toIssued(row: TInvoiceRow): TIssuedInvoice {
   };
 }
 
-export async function loadInvoices(db: DbOrTx, practiceId: number): Promise<TInvoiceRow[]> {
-  return db
-    .select()
-    .from(bwkpInvoices)
-    .where(eq(bwkpInvoices.practiceId, practiceId))
-    .orderBy(desc(bwkpInvoices.kpTime), desc(bwkpInvoices.id));
-}
-
-/** The student's (latest, not voided) blue invoice of a subject, or null. */
-export async function findBlueInvoiceOf(
-  db: DbOrTx,
-  practiceId: number,
-  subjectId: number,
-): Promise<TInvoiceRow | null> {
-  const [row] = await db
-    .select()
-    .from(bwkpInvoices)
-    .where(
-      and(
-        eq(bwkpInvoices.practiceId, practiceId),
-        eq(bwkpInvoices.subjectId, subjectId),
-        eq(bwkpInvoices.invoiceStatus, 1),
-        ne(bwkpInvoices.zfStatus, 2),
-      ),
-    )
-    .orderBy(desc(bwkpInvoices.id))
-    .limit(1);
-  return row ?? null;
+/** The student's latest blue invoice of a subject that is not voided, or null. */
+function blueInvoiceOf(invoices: readonly TInvoiceRow[], subjectId: number): TInvoiceRow | null {
+  let found: TInvoiceRow | null = null;
+  for (const invoice of invoices) {
+    if (invoice.subjectId !== subjectId || invoice.invoiceStatus !== 1 || invoice.zfStatus === 2) continue;
+    if (found === null || invoice.id > found.id) found = invoice;
+  }
+  return found;
 }
 
 export interface TBlueRef {
@@ -109,15 +89,14 @@ export interface TBlueRef {
  * The blue invoice a red question reverses: the student's own invoice of the subject `blue_sort` when the case
  * links one; otherwise the fixed code and number of the case (red). Neither: 未找到对应的正数发票….
  */
-export async function resolveBlueRef(
-  db: DbOrTx,
-  practiceId: number,
+export function resolveBlueRef(
+  invoices: readonly TInvoiceRow[],
   subjects: readonly TCaseSubject[],
   redSubject: TCaseSubject,
-): Promise<TBlueRef> {
+): TBlueRef {
   const blueSubject = subjects.find((subject) => subject.sort === redSubject.blue_sort);
   if (blueSubject !== undefined) {
-    const invoice = await findBlueInvoiceOf(db, practiceId, blueSubject.id);
+    const invoice = blueInvoiceOf(invoices, blueSubject.id);
     if (invoice) {
       return { ref: { y_invoice_code: invoice.invoiceCode, y_invoice_num: invoice.invoiceNum }, invoice };
     }

@@ -1,13 +1,23 @@
 import type { TBwkpContextBody, TBwkpStepResult } from '@sxpt/contract';
-import { completeQuestion, createProgress, resolveStep, setItem, type TDecision, type TProgress } from '@sxpt/domain';
+import {
+  completeQuestion,
+  createProgress,
+  resolveStep,
+  SUBJECT_TYPE,
+  setItem,
+  type TDecision,
+  type TProgress,
+} from '@sxpt/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { bwkpProgress } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { rowFromJson, rowJsonSql } from '../../db/row-json';
+import { bwkpInvoices, bwkpProgress, bwkpRedForms } from '../../db/schema';
 import { runStatement, statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
 import { CONTEXT_DENIED_MESSAGE, usableByStudentSql } from '../course/context';
 import { loadSubjects } from './case-store';
+import type { TInvoiceRow, TRedFormRow } from './invoice-store';
 import type { TBwkpContext } from './practice-context';
 
 export type TPracticeRow = typeof bwkpProgress.$inferSelect;
@@ -19,6 +29,15 @@ export interface TPractice {
   revision: string;
   /** the read-in roll of the kind asked for (openPractice's rollType), if any */
   roll: TReadRoll | null;
+  /** the practice's invoices (newest first) and red-letter forms, when openPractice's links asked for them */
+  links: TPracticeLinks | null;
+}
+
+/** The rows a practice's invoices and red-letter questions link to, read with the practice. */
+export interface TPracticeLinks {
+  /** newest first (开票日期, then id) */
+  invoices: TInvoiceRow[];
+  redForms: TRedFormRow[];
 }
 
 /** The read-in roll of a kind as openPractice reads it. */
@@ -59,15 +78,23 @@ interface TOpenRow {
   revision: string | null;
   /** [id, invoice code, next number, end number] of the read-in roll of $7 */
   roll: [number, string, number, number] | null;
+  /** rowJsonSql of the practice's invoices and red forms, when $8 asked for them */
+  invoices: Record<string, unknown>[] | null;
+  red_forms: Record<string, unknown>[] | null;
   progress: TProgress | null;
   submitted_at: Date | null;
   created_at: Date | null;
   updated_at: Date | null;
 }
 
+/** $8 of openPracticeStatement: the links are read when it is 0, or a red question's subject id. */
+const LINKS_WANTED = `($8::int = 0 or exists (select 1 from bwkp_subjects s where s.id = $8::int
+  and s.subject_type in (${SUBJECT_TYPE.red_ordinary}, ${SUBJECT_TYPE.red_special})))`;
+
 /**
  * $1 student, $2 college, $3 class, $4 resource, $5 lesson, $6 case (or null: the lesson's first bwkp item), $7 a
- * roll kind (or null). The checks of the working context, the practice row and the read-in roll, in one round trip.
+ * roll kind (or null), $8 the links (null: none; 0: always; a subject id: when it is a red question). The checks
+ * of the working context, the practice row, the read-in roll and the links, in one round trip.
  */
 const openPracticeStatement = statement<TOpenRow>(
   'bwkp_open_practice',
@@ -87,10 +114,18 @@ const openPracticeStatement = statement<TOpenRow>(
   select ctx.class_id, ctx.is_member, ctx.may_use, ctx.has_lesson, ctx.content_version, item.case_id,
     p.id, p.xmin::text as revision, p.progress, p.submitted_at, p.created_at, p.updated_at,
     (select json_build_array(r.id, r.invoice_code, r.next_num, r.end_num) from bwkp_rolls r
-      where r.practice_id = p.id and r.invoice_type = $7::int and r.is_read limit 1) as roll
+      where r.practice_id = p.id and r.invoice_type = $7::int and r.is_read limit 1) as roll,
+    links.invoices, links.red_forms
   from ctx left join item on true
   left join bwkp_progress p on p.student_id = $1 and p.class_id = $3 and p.resource_id = $4 and p.lesson_id = $5
-    and p.case_id = item.case_id`,
+    and p.case_id = item.case_id
+  left join lateral (
+    select (select coalesce(json_agg(${rowJsonSql(bwkpInvoices, 'i')} order by i.kp_time desc, i.id desc), '[]'::json)
+        from bwkp_invoices i where i.practice_id = p.id) as invoices,
+      (select coalesce(json_agg(${rowJsonSql(bwkpRedForms, 'f')} order by f.id), '[]'::json)
+        from bwkp_red_forms f where f.practice_id = p.id) as red_forms
+    where ${LINKS_WANTED}
+  ) links on true`,
 );
 
 /**
@@ -102,7 +137,7 @@ export async function openPractice(
   db: Db,
   student: TSessionUser,
   body: TBwkpContextBody,
-  options: { rollType?: number } = {},
+  options: { rollType?: number; links?: 'all' | number } = {},
 ): Promise<TPractice> {
   if (student.collegeId === null) throw forbidden(CONTEXT_DENIED_MESSAGE);
   const [found] = await runStatement(db, openPracticeStatement, [
@@ -113,6 +148,7 @@ export async function openPractice(
     body.lesson_id,
     body.case_id ?? null,
     options.rollType ?? null,
+    options.links === undefined ? null : options.links === 'all' ? 0 : options.links,
   ]);
   if (!found?.is_member || !found.may_use || !found.has_lesson || found.case_id === null) {
     throw forbidden(CONTEXT_DENIED_MESSAGE);
@@ -142,7 +178,14 @@ export async function openPractice(
     const roll = found.roll
       ? { id: found.roll[0], invoiceCode: found.roll[1], nextNum: found.roll[2], endNum: found.roll[3] }
       : null;
-    return { context, row, revision: found.revision, roll };
+    const links =
+      found.invoices && found.red_forms
+        ? {
+            invoices: found.invoices.map((json) => rowFromJson(bwkpInvoices, json)),
+            redForms: found.red_forms.map((json) => rowFromJson(bwkpRedForms, json)),
+          }
+        : null;
+    return { context, row, revision: found.revision, roll, links };
   }
   await db
     .insert(bwkpProgress)
@@ -155,39 +198,20 @@ export async function openPractice(
       progress: await initialProgress(db, context.caseId),
     })
     .onConflictDoNothing();
-  // a new practice has no roll yet
   const [created] = await db
     .select({ row: bwkpProgress, revision: sql<string>`${bwkpProgress}.xmin::text` })
     .from(bwkpProgress)
     .where(contextKey(context))
     .limit(1);
-  return { context, row: created.row, revision: created.revision, roll: null };
+  // a new practice has no roll, invoice or form yet
+  const links = options.links === undefined ? null : { invoices: [], redForms: [] };
+  return { context, row: created.row, revision: created.revision, roll: null, links };
 }
 
-export interface TPracticeWrite<T> {
-  result: T;
-  /** the new progress to store, when the write changed it */
-  progress?: TProgress;
-}
-
-/**
- * Run a write of a practice in one transaction holding the practice row (SELECT … FOR UPDATE): every write of
- * one student's practice runs one after another, so a double-clicked submit sees the first one's result. An
- * error rolls everything back.
- */
-export async function writePractice<T>(
-  db: Db,
-  practiceId: number,
-  work: (tx: Tx, locked: TPracticeRow) => Promise<TPracticeWrite<T>>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(bwkpProgress).where(eq(bwkpProgress.id, practiceId)).for('update');
-    const { result, progress } = await work(tx, locked);
-    if (progress !== undefined) {
-      await tx.update(bwkpProgress).set({ progress, updatedAt: new Date() }).where(eq(bwkpProgress.id, practiceId));
-    }
-    return result;
-  });
+/** The links of a practice opened with openPractice's `links` option. */
+export function linksOf(practice: TPractice): TPracticeLinks {
+  if (practice.links === null) throw new Error('openPractice was not asked for the links');
+  return practice.links;
 }
 
 /** Refuse with the rule's message (code 400) unless the decision allows. */

@@ -26,19 +26,19 @@ import {
   shanghaiMonth,
   type TProgress,
 } from '@sxpt/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
+import { rowFromJson, rowJsonSql } from '../../db/row-json';
 import { bwkpRedForms } from '../../db/schema';
 import type { TRedFormStatus } from '../../db/schema/bwkp';
+import { statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { qyxxOf, subjectsOf, type TCaseQyxx, type TCaseSubject } from './case-store';
-import { resolveBlueRef } from './invoice-store';
-import { assertAllowed, completeStep, openPractice, type TPractice, writePractice } from './practice-store';
+import { resolveBlueRef, type TRedFormRow } from './invoice-store';
+import { assertAllowed, completeStep, linksOf, openPractice, type TPractice } from './practice-store';
+import { PRACTICE_UPDATE_CTE, runPracticeWrite, untilWritten, writeProgress } from './practice-write';
 
-type TFormRow = typeof bwkpRedForms.$inferSelect;
-
-function toRedForm(row: TFormRow, qyxx: TCaseQyxx): TBwkpRedForm {
+function toRedForm(row: TRedFormRow, qyxx: TCaseQyxx): TBwkpRedForm {
   return {
     id: row.id,
     subject_id: row.subjectId,
@@ -70,13 +70,14 @@ interface TRedQuestion {
   qyxx: TCaseQyxx;
 }
 
+/** The practice with its links (invoices, forms) and the red question of the type: one statement. */
 async function openRedQuestion(
   db: Db,
   student: TSessionUser,
   body: TBwkpContextBody,
   subjectType: number,
 ): Promise<TRedQuestion> {
-  const practice = await openPractice(db, student, body);
+  const practice = await openPractice(db, student, body, { links: 'all' });
   const subjects = await subjectsOf(db, practice.context);
   const subject = subjects.find((entry) => entry.subject_type === subjectType);
   if (!subject) throw badRequest(bwkpServerMessages.notRedSubject);
@@ -96,51 +97,97 @@ export async function verifyRedOrdinary(
   student: TSessionUser,
   body: TBwkpHongziHxBody,
 ): Promise<TBwkpStepResult> {
-  const { practice, subjects, subject, steps } = await openRedQuestion(db, student, body, SUBJECT_TYPE.red_ordinary);
-  return writePractice(db, practice.row.id, async (tx, locked) => {
-    assertAllowed(canSubmit(locked.progress, steps[0]));
-    const { ref } = await resolveBlueRef(tx, practice.row.id, subjects, subject);
+  return untilWritten(async () => {
+    const { practice, subjects, subject, steps } = await openRedQuestion(db, student, body, SUBJECT_TYPE.red_ordinary);
+    const { row, revision } = practice;
+    assertAllowed(canSubmit(row.progress, steps[0]));
+    const { ref } = resolveBlueRef(linksOf(practice).invoices, subjects, subject);
     verifyRef(ref, body);
-    const progress = completeStep(locked.progress, steps[0]);
-    return { result: { msg: bwkpServerMessages.refVerified, progress }, progress };
+    const progress = completeStep(row.progress, steps[0]);
+    if (!(await writeProgress(db, row.id, revision, progress))) return null;
+    return { msg: bwkpServerMessages.refVerified, progress };
   });
 }
 
-async function lockForm(tx: Tx, practiceId: number, subjectId: number): Promise<TFormRow> {
-  const [form] = await tx
-    .select()
-    .from(bwkpRedForms)
-    .where(and(eq(bwkpRedForms.practiceId, practiceId), eq(bwkpRedForms.subjectId, subjectId)))
-    .for('update');
+/** The red question's form, once 14.1 filled it (请先完成前面的步骤 before). */
+function formOf(practice: TPractice, subjectId: number): TRedFormRow {
+  const form = linksOf(practice).redForms.find((entry) => entry.subjectId === subjectId);
   if (!form) throw badRequest(messages.prerequisiteFirst);
   return form;
 }
 
-async function setFormStatus(tx: Tx, form: TFormRow, status: TRedFormStatus, extra: Partial<TFormRow> = {}) {
-  const [updated] = await tx
-    .update(bwkpRedForms)
-    .set({ ...extra, status, updatedAt: new Date() })
-    .where(eq(bwkpRedForms.id, form.id))
-    .returning();
-  return updated;
+/** $1–$3 PRACTICE_UPDATE_CTE, $4 the red subject, $5… the form as the application fills it (a new one, or again). */
+const fillFormStatement = statement<{ form: Record<string, unknown> }>(
+  'bwkp_fill_red_form',
+  `with ${PRACTICE_UPDATE_CTE}
+  insert into bwkp_red_forms as f (practice_id, subject_id, sqfs, blue_invoice_code, blue_invoice_num, kh_name, kh_sbh,
+    lines, total_amount, tax_amount, status, number)
+  select $1, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, 'filled', null from upd
+  on conflict (practice_id, subject_id) do update set sqfs = excluded.sqfs,
+    blue_invoice_code = excluded.blue_invoice_code, blue_invoice_num = excluded.blue_invoice_num,
+    kh_name = excluded.kh_name, kh_sbh = excluded.kh_sbh, lines = excluded.lines,
+    total_amount = excluded.total_amount, tax_amount = excluded.tax_amount, status = 'filled', number = null,
+    updated_at = now()
+  returning ${rowJsonSql(bwkpRedForms, 'f')} as form`,
+);
+
+/**
+ * $1–$3 PRACTICE_UPDATE_CTE, $4 the form, $5 its new status, $6 its number, $7 saved, $8 approved, $9 downloaded
+ * (null: unchanged).
+ */
+const formStatusStatement = statement<{ form: Record<string, unknown> }>(
+  'bwkp_red_form_status',
+  `with ${PRACTICE_UPDATE_CTE}
+  update bwkp_red_forms f set status = $5, number = coalesce($6, f.number),
+    saved_at = coalesce($7::timestamptz, f.saved_at), approved_at = coalesce($8::timestamptz, f.approved_at),
+    downloaded_at = coalesce($9::timestamptz, f.downloaded_at), updated_at = now()
+  where f.id = $4 and f.practice_id = $1 and exists (select 1 from upd)
+  returning ${rowJsonSql(bwkpRedForms, 'f')} as form`,
+);
+
+interface TFormChange {
+  number?: string;
+  savedAt?: Date;
+  approvedAt?: Date;
+  downloadedAt?: Date;
 }
 
-function formResult(msg: string, progress: TProgress, form: TFormRow, qyxx: TCaseQyxx): TBwkpRedFormResult {
+/** Write the new progress and the form's new status together: the form, or null when the practice changed. */
+async function writeFormStatus(
+  db: Db,
+  practice: TPractice,
+  progress: TProgress,
+  form: TRedFormRow,
+  status: TRedFormStatus,
+  change: TFormChange = {},
+): Promise<TRedFormRow | null> {
+  const [written] = await runPracticeWrite(db, formStatusStatement, practice.row.id, practice.revision, progress, [
+    form.id,
+    status,
+    change.number ?? null,
+    change.savedAt ?? null,
+    change.approvedAt ?? null,
+    change.downloadedAt ?? null,
+  ]);
+  return written ? rowFromJson(bwkpRedForms, written.form) : null;
+}
+
+function formResult(msg: string, progress: TProgress, form: TRedFormRow, qyxx: TCaseQyxx): TBwkpRedFormResult {
   return { msg, progress, form: toRedForm(form, qyxx) };
 }
 
 /** hztk (14.1): the application: the blue special invoice's code and number; fills the form with the red lines. */
 export async function applyRedForm(db: Db, student: TSessionUser, body: TBwkpHztkBody): Promise<TBwkpRedFormResult> {
-  const { practice, subjects, subject, steps, qyxx } = await openRedQuestion(
-    db,
-    student,
-    body,
-    SUBJECT_TYPE.red_special,
-  );
-  const practiceId = practice.row.id;
-  return writePractice(db, practiceId, async (tx, locked) => {
-    assertAllowed(canSubmit(locked.progress, steps[0]));
-    const { ref, invoice } = await resolveBlueRef(tx, practiceId, subjects, subject);
+  return untilWritten(async () => {
+    const { practice, subjects, subject, steps, qyxx } = await openRedQuestion(
+      db,
+      student,
+      body,
+      SUBJECT_TYPE.red_special,
+    );
+    const { row, revision } = practice;
+    assertAllowed(canSubmit(row.progress, steps[0]));
+    const { ref, invoice } = resolveBlueRef(linksOf(practice).invoices, subjects, subject);
     verifyRef(ref, body);
     // the applicant the business calls for (e.g. 销售方申请 when the seller takes the goods back)
     if (subject.red?.sqfs !== undefined && body.sqfs !== subject.red.sqfs) {
@@ -149,26 +196,20 @@ export async function applyRedForm(db: Db, student: TSessionUser, body: TBwkpHzt
     const blueLines = invoice ? (invoice.list.length > 0 ? invoice.list : invoice.goodsContent) : subject.goods_content;
     const lines = buildRedLines(blueLines);
     const totals = computeTotals(lines);
-    const values = {
-      sqfs: body.sqfs,
-      blueInvoiceCode: ref.y_invoice_code,
-      blueInvoiceNum: ref.y_invoice_num,
-      khName: invoice?.khName ?? subject.kh_data.kh_name,
-      khSbh: invoice?.khSbh ?? subject.kh_data.tax_num,
-      lines,
-      totalAmount: totals.total_exclusive,
-      taxAmount: totals.total_tax,
-      status: 'filled' as const,
-      number: null,
-      updatedAt: new Date(),
-    };
-    const [form] = await tx
-      .insert(bwkpRedForms)
-      .values({ practiceId, subjectId: subject.id, ...values })
-      .onConflictDoUpdate({ target: [bwkpRedForms.practiceId, bwkpRedForms.subjectId], set: values })
-      .returning();
-    const progress = completeStep(locked.progress, steps[0]);
-    return { result: formResult(bwkpServerMessages.refVerified, progress, form, qyxx), progress };
+    const progress = completeStep(row.progress, steps[0]);
+    const [written] = await runPracticeWrite(db, fillFormStatement, row.id, revision, progress, [
+      subject.id,
+      body.sqfs,
+      ref.y_invoice_code,
+      ref.y_invoice_num,
+      invoice?.khName ?? subject.kh_data.kh_name,
+      invoice?.khSbh ?? subject.kh_data.tax_num,
+      JSON.stringify(lines),
+      totals.total_exclusive,
+      totals.total_tax,
+    ]);
+    if (!written) return null;
+    return formResult(bwkpServerMessages.refVerified, progress, rowFromJson(bwkpRedForms, written.form), qyxx);
   });
 }
 
@@ -178,12 +219,13 @@ export async function confirmRedPreview(
   student: TSessionUser,
   body: TBwkpContextBody,
 ): Promise<TBwkpRedFormResult> {
-  const { practice, subject, steps, qyxx } = await openRedQuestion(db, student, body, SUBJECT_TYPE.red_special);
-  return writePractice(db, practice.row.id, async (tx, locked) => {
-    assertAllowed(canSubmit(locked.progress, steps[1]));
-    const form = await setFormStatus(tx, await lockForm(tx, practice.row.id, subject.id), 'confirmed');
-    const progress = completeStep(locked.progress, steps[1]);
-    return { result: formResult(bwkpServerMessages.previewConfirmed, progress, form, qyxx), progress };
+  return untilWritten(async () => {
+    const { practice, subject, steps, qyxx } = await openRedQuestion(db, student, body, SUBJECT_TYPE.red_special);
+    assertAllowed(canSubmit(practice.row.progress, steps[1]));
+    const form = formOf(practice, subject.id);
+    const progress = completeStep(practice.row.progress, steps[1]);
+    const confirmed = await writeFormStatus(db, practice, progress, form, 'confirmed');
+    return confirmed && formResult(bwkpServerMessages.previewConfirmed, progress, confirmed, qyxx);
   });
 }
 
@@ -214,23 +256,23 @@ function formNumberOf(practiceId: number, qyxx: TCaseQyxx, moment: Date): string
  * number); 'upload' needs it saved (请保存该红字信息表！), then it is approved at once (审核通过！) and 14.3 is done.
  */
 export async function saveRedForm(db: Db, student: TSessionUser, body: TBwkpHzxxbBody): Promise<TBwkpRedFormResult> {
-  const { practice, subject, steps, qyxx } = await openRedQuestion(db, student, body, SUBJECT_TYPE.red_special);
-  return writePractice(db, practice.row.id, async (tx, locked) => {
-    assertAllowed(canSubmit(locked.progress, steps[2]));
-    const form = await lockForm(tx, practice.row.id, subject.id);
+  return untilWritten(async () => {
+    const { practice, subject, steps, qyxx } = await openRedQuestion(db, student, body, SUBJECT_TYPE.red_special);
+    const { progress } = practice.row;
+    assertAllowed(canSubmit(progress, steps[2]));
+    const form = formOf(practice, subject.id);
     // 填开日期 on the client's clock: the red question's business date
     const now = atBusinessDate(subject.business_date, new Date());
     if (body.action === 'save') {
-      const saved =
-        form.status === 'saved'
-          ? form
-          : await setFormStatus(tx, form, 'saved', { number: formNumberOf(practice.row.id, qyxx, now), savedAt: now });
-      return { result: formResult(messages.redLetterSavedUpload, locked.progress, saved, qyxx) };
+      if (form.status === 'saved') return formResult(messages.redLetterSavedUpload, progress, form, qyxx);
+      const number = formNumberOf(practice.row.id, qyxx, now);
+      const saved = await writeFormStatus(db, practice, progress, form, 'saved', { number, savedAt: now });
+      return saved && formResult(messages.redLetterSavedUpload, progress, saved, qyxx);
     }
     if (form.status !== 'saved') throw badRequest(messages.saveRedLetterForm);
-    const approved = await setFormStatus(tx, form, 'approved', { approvedAt: now });
-    const progress = completeStep(locked.progress, steps[2]);
-    return { result: formResult(messages.reviewPassed, progress, approved, qyxx), progress };
+    const done = completeStep(progress, steps[2]);
+    const approved = await writeFormStatus(db, practice, done, form, 'approved', { approvedAt: now });
+    return approved && formResult(messages.reviewPassed, done, approved, qyxx);
   });
 }
 
@@ -240,27 +282,22 @@ export async function downloadRedForm(
   student: TSessionUser,
   body: TBwkpContextBody,
 ): Promise<TBwkpRedFormResult> {
-  const { practice, subject, steps, qyxx } = await openRedQuestion(db, student, body, SUBJECT_TYPE.red_special);
-  return writePractice(db, practice.row.id, async (tx, locked) => {
-    assertAllowed(canSubmit(locked.progress, steps[3]));
-    const form = await lockForm(tx, practice.row.id, subject.id);
-    const downloaded = await setFormStatus(tx, form, 'downloaded', {
-      downloadedAt: atBusinessDate(subject.business_date, new Date()),
-    });
-    const progress = completeStep(locked.progress, steps[3]);
-    return { result: formResult(messages.downloadSucceeded, progress, downloaded, qyxx), progress };
+  return untilWritten(async () => {
+    const { practice, subject, steps, qyxx } = await openRedQuestion(db, student, body, SUBJECT_TYPE.red_special);
+    assertAllowed(canSubmit(practice.row.progress, steps[3]));
+    const form = formOf(practice, subject.id);
+    const progress = completeStep(practice.row.progress, steps[3]);
+    const downloadedAt = atBusinessDate(subject.business_date, new Date());
+    const downloaded = await writeFormStatus(db, practice, progress, form, 'downloaded', { downloadedAt });
+    return downloaded && formResult(messages.downloadSucceeded, progress, downloaded, qyxx);
   });
 }
 
-/** hzcx: the student's red-letter information forms. */
+/** hzcx: the student's red-letter information forms (one statement: the forms come with the practice). */
 export async function listRedForms(db: Db, student: TSessionUser, body: TBwkpPageBody): Promise<TPage<TBwkpRedForm>> {
-  const { context, row } = await openPractice(db, student, body);
-  const qyxx = await qyxxOf(db, context);
-  const forms = await db
-    .select()
-    .from(bwkpRedForms)
-    .where(eq(bwkpRedForms.practiceId, row.id))
-    .orderBy(asc(bwkpRedForms.id));
+  const practice = await openPractice(db, student, body, { links: 'all' });
+  const qyxx = await qyxxOf(db, practice.context);
+  const forms = linksOf(practice).redForms;
   const offset = (body.page - 1) * body.page_size;
   const list = forms.slice(offset, offset + body.page_size).map((form) => toRedForm(form, qyxx));
   return { list, total: forms.length, page: body.page, page_size: body.page_size };
