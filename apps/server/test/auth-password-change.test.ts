@@ -164,3 +164,40 @@ describe('a password someone else set must be changed at first sign-in', () => {
     expect(info.data.must_change_password).toBe(false);
   });
 });
+
+describe('修改密码 throttles a wrong old password like a sign-in', () => {
+  /** mod_pwd from an address */
+  async function modPwdFrom(ip: string, token: string, oldPassword: string, password: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/mod_pwd',
+      remoteAddress: ip,
+      headers: { authorization: token },
+      payload: { old_password: oldPassword, password },
+    });
+    return response.json() as { code: number; message: string; data: { retry_after?: number } | null };
+  }
+
+  it('five wrong old passwords make that address wait, the right one too; another address still changes it', async () => {
+    const student = await newStudent('guess_old_1');
+    const { token } = await signInWith(3, student.account, student.password);
+    for (let i = 1; i <= 4; i++) {
+      expect(await modPwdFrom('10.20.0.1', token, `guess-${i}`, 'MyOwn2026')).toMatchObject({
+        code: ApiCode.badRequest,
+        message: authMessages.oldPasswordWrong,
+      });
+    }
+    const fifth = await modPwdFrom('10.20.0.1', token, 'guess-5', 'MyOwn2026');
+    expect(fifth).toMatchObject({ code: ApiCode.tooMany, message: authMessages.oldPasswordThrottled(1) });
+    expect(fifth.data?.retry_after).toBeGreaterThan(50);
+    // while it waits, even the right old password is not checked from that address
+    expect(await modPwdFrom('10.20.0.1', token, student.password, 'MyOwn2026')).toMatchObject({
+      code: ApiCode.tooMany,
+    });
+    const [still] = await t.db.select().from(users).where(eq(users.id, student.id));
+    expect(still.mustChangePassword).toBe(true);
+    // the user's own try from elsewhere is never held back by those failures, and a sign-in is not either
+    expect((await modPwdFrom('10.20.0.2', token, student.password, 'MyOwn2026')).code).toBe(200);
+    expect((await signInWith(3, student.account, 'MyOwn2026')).must_change_password).toBe(false);
+  });
+});

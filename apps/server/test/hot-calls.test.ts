@@ -130,14 +130,14 @@ describe('every invoicing call of a whole practice: at most two statements', () 
     // the first call creates the classmate's practice row (once per practice)
     await classmate('subject_list');
     const counts: { name: string; sent: number; code: number }[] = [];
-    const counting: TBwkpApi = async (name, body) => {
+    const counting = (async (name: string, body?: object) => {
       let answer = { code: 0, message: '' } as Awaited<ReturnType<TBwkpApi>>;
       const sent = await statementsOf(async () => {
         answer = await classmate(name, body);
       });
       counts.push({ name, sent: sent.length, code: answer.code });
       return answer;
-    };
+    }) as TBwkpApi;
     await playUntil(played, 17, 1, counting);
     const red12 = played.subjectIds[12];
     const red14 = played.subjectIds[14];

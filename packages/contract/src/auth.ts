@@ -151,6 +151,8 @@ export const authMessages = {
   forbidden: '没有权限访问',
   licenceInactive: '请先激活系统资源后再使用',
   oldPasswordWrong: '原密码错误',
+  /** too many wrong old passwords on 修改密码 from this address */
+  oldPasswordThrottled: (minutes: number) => `原密码错误次数过多，请${minutes}分钟后再试`,
   smsTooOften: '验证码发送过于频繁，请1分钟后再试',
   smsWrong: '短信验证码错误或已过期',
   smsRequired: '修改手机号需要短信验证码',

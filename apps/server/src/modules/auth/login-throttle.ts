@@ -76,7 +76,7 @@ function minutesUntil(until: Date, now: number): number {
   return Math.max(1, Math.ceil((until.getTime() - now) / 60_000));
 }
 
-function refusal(until: Date, now: number, message: (minutes: number) => string): AppError {
+export function refusal(until: Date, now: number, message: (minutes: number) => string): AppError {
   const data: TLoginThrottled = { retry_after: Math.max(1, Math.ceil((until.getTime() - now) / 1000)) };
   return new AppError(ApiCode.tooMany, message(minutesUntil(until, now)), data);
 }
@@ -105,6 +105,7 @@ export async function reserveAttempt(
   source: string,
   now: number,
   policy: TThrottlePolicy,
+  message: (minutes: number) => string = authMessages.throttled,
 ): Promise<TStreak> {
   const pair = and(eq(loginFailures.account, account), eq(loginFailures.source, source));
   const outcome = await db.transaction(async (tx): Promise<{ waitUntil: Date } | { streak: TStreak }> => {
@@ -118,7 +119,7 @@ export async function reserveAttempt(
     await tx.update(loginFailures).set(streak).where(pair);
     return { streak };
   });
-  if ('waitUntil' in outcome) throw throttledError(outcome.waitUntil, now);
+  if ('waitUntil' in outcome) throw refusal(outcome.waitUntil, now, message);
   return outcome.streak;
 }
 

@@ -16,6 +16,7 @@ import { sessions, smsCodes, users } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../http/password';
+import { clearAttempts, refusal, reserveAttempt, sourceKeyOf, type TThrottlePolicy } from './login-throttle';
 
 export function describeUser(user: TSessionUser, demo: boolean): TUserInfo {
   return {
@@ -126,11 +127,27 @@ export async function modifyInfo(db: Db, user: TSessionUser, body: TModInfoBody)
  * Change the password (old one required) and sign out every other session of the user. The password is then the
  * user's own: a pending change (must_change_password) is done.
  */
-export async function modifyPassword(db: Db, user: TSessionUser, body: TModPwdBody): Promise<void> {
+/**
+ * 修改密码. The old password is throttled like a sign-in (login-throttle.ts), per user and source address: a
+ * stolen session must not be a way to guess the password itself (5 wrong ones, then a growing wait).
+ */
+export async function modifyPassword(
+  db: Db,
+  user: TSessionUser,
+  body: TModPwdBody,
+  attempt: { ip: string; policy: TThrottlePolicy },
+): Promise<void> {
+  const now = Date.now();
+  // a sign-in's source is always an address, so this pair never meets a sign-in's streak
+  const account = String(user.id);
+  const source = `mod_pwd ${sourceKeyOf(attempt.ip)}`;
+  const streak = await reserveAttempt(db, account, source, now, attempt.policy, authMessages.oldPasswordThrottled);
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.passwordHash, body.old_password))) {
+    if (streak.blockedUntil) throw refusal(streak.blockedUntil, now, authMessages.oldPasswordThrottled);
     throw new AppError(ApiCode.badRequest, authMessages.oldPasswordWrong);
   }
+  await clearAttempts(db, account, source);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     await tx

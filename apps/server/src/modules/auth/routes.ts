@@ -103,7 +103,7 @@ export async function authRoutes(app: FastifyInstance, ctx: TAppContext): Promis
   });
 
   r.post('/api/mod_pwd', { schema: { body: ZModPwdBody, tags: ['auth'] }, config: beforeChange }, async (request) => {
-    await modifyPassword(ctx.db, currentUser(request), request.body);
+    await modifyPassword(ctx.db, currentUser(request), request.body, { ip: request.ip, policy });
     ctx.sessions.invalidateUsers([currentUser(request).id]);
     return ok(null, '密码修改成功，其他设备上的登录已退出');
   });
