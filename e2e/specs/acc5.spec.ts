@@ -53,6 +53,20 @@ async function chooseOption(page: Page, text: string | RegExp) {
 test.describe.configure({ timeout: 150_000 });
 
 test.describe('school management: colleges and licences', () => {
+  test('acc5 opens its own password page from the user menu; a wrong current password is refused', async ({ page }) => {
+    await signInAsAcc5(page);
+    await expectPath(page, '/adminViews/collegeAdmin/account');
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    await expectPath(page, '/adminViews/password');
+    await page.getByLabel('原密码').fill('NotMine2026');
+    await page.getByLabel('新密码', { exact: true }).fill('Another2026x');
+    await page.getByLabel('确认新密码').fill('Another2026x');
+    await page.getByRole('button', { name: /修改密码/ }).click();
+    await expect(page.getByText('原密码错误')).toBeVisible();
+    await page.screenshot({ path: shots('password'), fullPage: true });
+  });
+
   test('acc5 opens a college and issues a code; its administrator activates and can then open the classes', async ({
     page,
     browser,

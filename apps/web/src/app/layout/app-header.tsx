@@ -1,10 +1,18 @@
-import { DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Role, roleLabels } from '@sxpt/contract';
 import { Avatar, Button, Dropdown, Flex, type MenuProps, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { Brand } from '../../components/brand';
 import { queryClient } from '../query-client';
 import { homePathFor, isUnder } from '../routes';
+import { ACC5_PASSWORD_PATH } from '../routes/acc5-routes';
 import { signOut } from '../session';
 import { useSessionStore } from '../session-store';
 import { StudentNav } from './student-nav';
@@ -27,13 +35,15 @@ export function AppHeader({ pathname, hasSidebar, isSidebarOpen, onToggleSidebar
   const orgName = [user?.college_name, user?.campus_name].filter(Boolean).join(' · ');
 
   const items: MenuProps['items'] = [
-    ...(isAdminViews ? [] : [{ key: 'me', icon: <UserOutlined />, label: '个人中心' }]),
+    isAdminViews
+      ? { key: 'password', icon: <LockOutlined />, label: '修改密码' }
+      : { key: 'me', icon: <UserOutlined />, label: '个人中心' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
   ];
 
   const onMenuClick: MenuProps['onClick'] = async ({ key }) => {
-    if (key === 'me') {
-      navigate('/me');
+    if (key === 'me' || key === 'password') {
+      navigate(key === 'me' ? '/me' : ACC5_PASSWORD_PATH);
       return;
     }
     const target = await signOut(pathname);

@@ -14,8 +14,15 @@ function area(name: string, title: string, icon: TRouteIcon, pages: readonly TPa
   return group(`${base}/${name}`, title, children, { redirect: children[0].path, icon });
 }
 
+/** The acc5 account's own password page (not in the spec: acc5 has no personal centre); the user menu opens it. */
+export const ACC5_PASSWORD_PATH = `${base}/password`;
+
 /** School-management (acc5, role 0) screens, all under /adminViews (spec 02 §2.6). */
 export const acc5Routes: readonly TRouteNode[] = [
+  screen(ACC5_PASSWORD_PATH, '修改密码', acc5, {
+    hidden: true,
+    load: () => import('../../features/admin/acc5-password-page'),
+  }),
   group(
     `${base}/collegeAdmin`,
     '院校管理',
