@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
 import { uploads, users } from '../src/db/schema';
 import { keyOfUrl } from '../src/storage/file-store';
-import { sweepUploads } from '../src/storage/upload-store';
+import { recordUpload, remainingUploadBytes, sweepUploads, UPLOAD_LOCK_CLASS } from '../src/storage/upload-store';
 import { createCourse, multipartFile } from './support/course-factories';
 import { createUser, signIn } from './support/factories';
 import { call, createTestApp, type TTestApp } from './support/test-app';
@@ -104,6 +104,36 @@ describe('upload quota', () => {
       message: '24小时内最多上传4个文件，已达上限，请稍后再试',
     });
     await ageUploads(acc5.id, 25);
+  });
+
+  it('an upload recorded while another of the same user is being recorded waits for it, then counts it', async () => {
+    const student = await createUser(t.db, { role: 3 });
+    const user = { id: student.id, role: 3 as const };
+    // both passed the early check (nothing used yet)
+    expect(await remainingUploadBytes(t.ctx, user)).toBe(quota.others.bytes);
+    const key = await t.ctx.files.put(PNG, 'png');
+    let pending: Promise<unknown> = Promise.resolve();
+    let settledInside = false;
+    // another upload of the same user is being recorded: it holds the user's upload lock and its rows are not
+    // committed yet (two files: the day's count is then full)
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_LOCK_CLASS}::int, ${student.id}::int)`);
+      for (const name of ['a', 'b']) {
+        await tx
+          .insert(uploads)
+          .values({ userId: student.id, storageKey: `other-${name}-${student.id}.png`, mime: 'image/png', size: 10 });
+      }
+      pending = recordUpload(t.ctx, user, { key, mime: 'image/png', size: PNG.length }).finally(() => {
+        settledInside = true;
+      });
+      pending.catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    // it waited for the other one, then saw the day's count full: refused, its file removed
+    expect(settledInside).toBe(false);
+    await expect(pending).rejects.toThrow('24小时内最多上传2个文件，已达上限，请稍后再试');
+    expect(await rowsOf(student.id)).toBe(2);
+    expect(await isStored(t.ctx.files.urlOf(key))).toBe(false);
   });
 });
 

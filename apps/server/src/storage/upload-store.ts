@@ -33,26 +33,67 @@ export function quotaBytesError(ctx: Pick<TAppContext, 'config'>, user: Pick<TSe
   return badRequest(quotaMessages.bytes(quotaOf(ctx, user)));
 }
 
+/** The files and bytes the user uploaded in the last 24 hours, every kind together. */
+async function usedOf(db: DbOrTx, userId: number): Promise<{ files: number; bytes: number }> {
+  const [used] = await db
+    .select({
+      files: count(),
+      bytes: sql<number>`coalesce(sum(${uploads.size}), 0)::float8`.mapWith(Number),
+    })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, sql`now() - interval '24 hours'`)));
+  return { files: Number(used.files), bytes: used.bytes };
+}
+
 /**
  * The bytes the user may still upload (files and bytes of the last 24 hours, every kind together); refused with a
  * Chinese message when the count or the bytes are used up. Removed files still count until their day is over.
+ * This early check sizes the stream's limit; recordUpload decides.
  */
 export async function remainingUploadBytes(
   ctx: Pick<TAppContext, 'config' | 'db'>,
   user: Pick<TSessionUser, 'id' | 'role'>,
 ): Promise<number> {
   const quota = quotaOf(ctx, user);
-  const [used] = await ctx.db
-    .select({
-      files: count(),
-      bytes: sql<number>`coalesce(sum(${uploads.size}), 0)::float8`.mapWith(Number),
-    })
-    .from(uploads)
-    .where(and(eq(uploads.userId, user.id), gt(uploads.createdAt, sql`now() - interval '24 hours'`)));
-  if (Number(used.files) >= quota.files) throw badRequest(quotaMessages.files(quota));
+  const used = await usedOf(ctx.db, user.id);
+  if (used.files >= quota.files) throw badRequest(quotaMessages.files(quota));
   const remaining = quota.bytes - used.bytes;
   if (remaining <= 0) throw badRequest(quotaMessages.bytes(quota));
   return remaining;
+}
+
+/** The advisory lock class of a user's uploads (pg_advisory_xact_lock(class, user id)). */
+export const UPLOAD_LOCK_CLASS = 73_001;
+
+/**
+ * Record a stored file against the user's quota: under a lock of the user's uploads, the day's count and bytes are
+ * read again with this file, so that uploads running at once (two tabs, a script) cannot together pass the quota
+ * that each passed alone. Refused: the stored file is removed and nothing is recorded.
+ */
+export async function recordUpload(
+  ctx: Pick<TAppContext, 'config' | 'db' | 'files'>,
+  user: Pick<TSessionUser, 'id' | 'role'>,
+  file: { key: string; mime: string; size: number; kind?: number },
+): Promise<void> {
+  const quota = quotaOf(ctx, user);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_LOCK_CLASS}::int, ${user.id}::int)`);
+      const used = await usedOf(tx, user.id);
+      if (used.files + 1 > quota.files) throw badRequest(quotaMessages.files(quota));
+      if (used.bytes + file.size > quota.bytes) throw badRequest(quotaMessages.bytes(quota));
+      await tx.insert(uploads).values({
+        userId: user.id,
+        storageKey: file.key,
+        mime: file.mime,
+        size: file.size,
+        ...(file.kind === undefined ? {} : { kind: file.kind }),
+      });
+    });
+  } catch (error) {
+    await ctx.files.remove(file.key);
+    throw error;
+  }
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { TAdminUploadHandoutData, TAdminUploadVideoData } from '@sxpt/contract';
 import type { FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../app-context';
-import { uploads } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { SNIFF_BYTES, sniffFile } from '../../storage/file-store';
-import { quotaBytesError, remainingUploadBytes } from '../../storage/upload-store';
+import { quotaBytesError, recordUpload, remainingUploadBytes } from '../../storage/upload-store';
 
 interface TLessonFileKind {
   /** uploads.kind: 2 video, 3 handout */
@@ -82,7 +81,7 @@ export async function uploadLessonFile(
   const extension = spec.kind === 2 ? 'mp4' : 'pdf';
   const tooLarge = limit < spec.maxBytes ? quotaBytesError(ctx, user) : badRequest(spec.messages.tooLarge);
   const { key, size } = await ctx.files.putStream(checkedBytes(file.file, spec, tooLarge), extension);
-  await ctx.db.insert(uploads).values({ userId: user.id, storageKey: key, mime: spec.mime, size, kind: spec.kind });
+  await recordUpload(ctx, user, { key, mime: spec.mime, size, kind: spec.kind });
   return { url: ctx.files.urlOf(key), name: file.filename.slice(0, 100), size };
 }
 

@@ -1,11 +1,10 @@
 import type { TUploadImageData } from '@sxpt/contract';
 import type { FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../app-context';
-import { uploads } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { sniffImage } from '../../storage/file-store';
-import { quotaBytesError, remainingUploadBytes } from '../../storage/upload-store';
+import { quotaBytesError, recordUpload, remainingUploadBytes } from '../../storage/upload-store';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
@@ -25,6 +24,6 @@ export async function uploadImage(
   if (!type) throw badRequest('只能上传 PNG、JPG、GIF 或 WebP 图片');
   if (bytes.length > remaining) throw quotaBytesError(ctx, user);
   const key = await ctx.files.put(bytes, type.extension);
-  await ctx.db.insert(uploads).values({ userId: user.id, storageKey: key, mime: type.mime, size: bytes.length });
+  await recordUpload(ctx, user, { key, mime: type.mime, size: bytes.length });
   return { url: ctx.files.urlOf(key) };
 }
