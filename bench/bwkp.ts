@@ -46,6 +46,8 @@ export function invoiceBody(room: TBwkpRoom, sort: number): Record<string, unkno
     bank_account: draft.bank_account,
     goods_content: draft.goods,
     ...(draft.list_goods ? { list_goods: draft.list_goods } : {}),
+    // the remark the question requires (question 9: 建筑服务)
+    ...(draft.remark !== undefined ? { remark: draft.remark } : {}),
   };
 }
 

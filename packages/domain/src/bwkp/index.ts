@@ -9,3 +9,4 @@ export * from './lines';
 export * from './red-letter';
 export * from './subjects';
 export * from './types';
+export * from './wrong-fields';

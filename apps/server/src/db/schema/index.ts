@@ -3,4 +3,5 @@ export * from './bwkp';
 export * from './college';
 export * from './course';
 export * from './rate-limit';
+export * from './results';
 export * from './taxcode';

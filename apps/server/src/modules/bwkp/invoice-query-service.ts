@@ -34,7 +34,7 @@ import { badRequest } from '../../http/errors';
 import { subjectOf, subjectsOf, type TCaseSubject } from './case-store';
 import { resolveBlueRef, type TInvoiceRow, toInvoice, toIssued, voidTargetOf } from './invoice-store';
 import { assertAllowed, completeStep, linksOf, openPractice, stepResult } from './practice-store';
-import { PRACTICE_UPDATE_CTE, runPracticeWrite, untilWritten } from './practice-write';
+import { PRACTICE_UPDATE_CTE, runPracticeWrite, type TStepTry, untilWritten } from './practice-write';
 
 /** The start of a Shanghai calendar day (UTC+8) as a moment. */
 function shanghaiDay(date: string, plusDays = 0): Date {
@@ -116,7 +116,7 @@ const voidInvoiceStatement = statement<{ invoice: Record<string, unknown> }>(
 
 async function tryVoidInvoice(db: Db, student: TSessionUser, body: TBwkpVoidBody): Promise<TBwkpInvoiceResult | null> {
   const practice = await openPractice(db, student, body, { links: 'all' });
-  const { context, row, revision } = practice;
+  const { context, row } = practice;
   const { invoices } = linksOf(practice);
   const subjects = await subjectsOf(db, context);
   const invoice = invoices.find((entry) => entry.id === body.invocie_id);
@@ -126,15 +126,19 @@ async function tryVoidInvoice(db: Db, student: TSessionUser, body: TBwkpVoidBody
   if (!invoice) throw badRequest(messages.selectInvoiceToVoid);
   if (isNeededBlue(invoice, subjects, row.progress)) throw badRequest(bwkpServerMessages.voidBlueNeeded);
   let progress = row.progress;
+  // voiding the void question's invoice is its first step (10.1), a try of that question
+  let tried: TStepTry | null = null;
   const voidQuestion = voidQuestionOf(invoice, subjects);
   if (voidQuestion !== undefined) {
     const voidStep = getQuestionDef(voidQuestion.sort).items[0]?.id;
     if (voidStep !== undefined && !isItemComplete(row.progress, voidQuestion.sort, voidStep)) {
       assertAllowed(canSubmit(row.progress, voidStep));
       progress = completeStep(row.progress, voidStep);
+      const answer = { invoice_code: invoice.invoiceCode, invoice_num: invoice.invoiceNum };
+      tried = { step: voidStep, isRight: true, answer };
     }
   }
-  const [voided] = await runPracticeWrite(db, voidInvoiceStatement, row.id, revision, progress, [invoice.id, now]);
+  const [voided] = await runPracticeWrite(db, voidInvoiceStatement, practice, progress, tried, [invoice.id, now]);
   if (!voided) return null;
   return {
     ...stepResult(bwkpServerMessages.voidSucceeded, progress),

@@ -19,6 +19,7 @@ import {
   expectedDraft,
   formatGoodsName,
   gradeInvoice,
+  invoiceGradeKeys,
   invoiceStepOf,
   isQuestionComplete,
   isRedSubjectType,
@@ -31,13 +32,13 @@ import {
   type TRedData,
 } from '@sxpt/domain';
 import type { Db } from '../../db/client';
-import { runStatement, statement } from '../../db/statement';
+import { statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { qyxxOf, subjectOf, subjectsOf, type TCaseSubject } from './case-store';
 import { resolveBlueRef, type TInvoiceRow, toInvoice } from './invoice-store';
 import { assertAllowed, completeStep, linksOf, openPractice, stepResult, type TPracticeLinks } from './practice-store';
-import { untilWritten } from './practice-write';
+import { practiceUpdateCtes, refuseWrongTry, runPracticeWrite, untilWritten } from './practice-write';
 import { formatInvoiceNumber } from './roll-service';
 
 /**
@@ -136,6 +137,15 @@ function draftOf(body: TBwkpSaveInvoiceBody): TInvoiceDraft {
   return draft;
 }
 
+/**
+ * The answer of an invoice question as the results model stores it: the invoice the student typed, in the shape
+ * of the save (goods_content, list_goods; the migration's backfill writes the same shape from saved invoices).
+ */
+function draftAnswer(draft: TInvoiceDraft) {
+  const { goods, ...rest } = draft;
+  return { ...rest, goods_content: goods };
+}
+
 interface TRedLink {
   y_invoice_code: string;
   y_invoice_num: string;
@@ -161,12 +171,8 @@ function linkRed(links: TPracticeLinks, subjects: readonly TCaseSubject[], subje
  */
 const saveInvoiceStatement = statement<{ id: number; kp_time: Date; created_at: Date; updated_at: Date }>(
   'bwkp_save_invoice',
-  `with upd as (
-    update bwkp_progress set progress = $3::jsonb, updated_at = now()
-    where id = $1 and xmin = $2::text::xid
-      and exists (select 1 from bwkp_rolls r where r.id = $4 and r.next_num = $5 and r.is_read)
-    returning id
-  ), roll as (
+  `with ${practiceUpdateCtes('and exists (select 1 from bwkp_rolls r where r.id = $4 and r.next_num = $5 and r.is_read)')},
+  roll as (
     update bwkp_rolls set next_num = next_num + 1, updated_at = now()
     where id = $4 and exists (select 1 from upd) returning id
   )
@@ -205,7 +211,7 @@ async function trySaveInvoice(
 ): Promise<TBwkpInvoiceResult | null> {
   // a red question's links (the blue invoice, the information form) come with the practice
   const practice = await openPractice(db, student, body, { rollType: body.invoice_type, links: body.subject_id });
-  const { context, row, revision, roll } = practice;
+  const { context, row, roll } = practice;
   const subjects = await subjectsOf(db, context);
   const subject = subjects.find((entry) => entry.id === body.subject_id);
   if (!subject) throw notFound(bwkpServerMessages.subjectNotFound);
@@ -217,8 +223,12 @@ async function trySaveInvoice(
   assertAllowed(canSaveInvoice(row.progress, subject, draft));
   if (!roll) throw badRequest(bwkpServerMessages.noReadRoll);
   if (roll.nextNum > roll.endNum) throw badRequest(bwkpServerMessages.rollUsedUp);
+  const answer = draftAnswer(draft);
   const grade = gradeInvoice(subject, draft);
-  if (!grade.ok) throw badRequest(grade.message ?? messages.wrongAnswer, { wrong: grade.wrong });
+  if (!grade.ok) {
+    const error = badRequest(grade.message ?? messages.wrongAnswer, { wrong: grade.wrong });
+    return refuseWrongTry(db, practice, { step, answer, wrongFields: invoiceGradeKeys(grade.wrong) }, error);
+  }
 
   const expected = expectedDraft(subject);
   const red = isRedSubjectType(subject.subject_type) ? linkRed(linksOf(practice), subjects, subject) : null;
@@ -253,36 +263,40 @@ async function trySaveInvoice(
     drawer: context.studentName,
     voidTime: null,
   };
-  const [saved] = await runStatement(db, saveInvoiceStatement, [
-    row.id,
-    revision,
-    JSON.stringify(progress),
-    roll.id,
-    roll.nextNum,
-    invoice.subjectId,
-    invoice.invoiceType,
-    invoice.invoiceStatus,
-    JSON.stringify(invoice.goodsContent),
-    JSON.stringify(invoice.list),
-    invoice.invoiceCode,
-    invoice.invoiceNum,
-    invoice.totalAmount,
-    invoice.taxAmount,
-    invoice.totalPrice,
-    invoice.yInvoiceCode,
-    invoice.yInvoiceNum,
-    invoice.noticNo,
-    invoice.khSbh,
-    invoice.khName,
-    invoice.addressTelephone,
-    invoice.bankAccount,
-    invoice.xhDwName,
-    invoice.xhDwNsrsbh,
-    invoice.listIdentifier,
-    invoice.remark,
-    invoice.drawer,
-    atBusinessDate(subject.business_date, new Date()),
-  ]);
+  const [saved] = await runPracticeWrite(
+    db,
+    saveInvoiceStatement,
+    practice,
+    progress,
+    { step, isRight: true, answer },
+    [
+      roll.id,
+      roll.nextNum,
+      invoice.subjectId,
+      invoice.invoiceType,
+      invoice.invoiceStatus,
+      JSON.stringify(invoice.goodsContent),
+      JSON.stringify(invoice.list),
+      invoice.invoiceCode,
+      invoice.invoiceNum,
+      invoice.totalAmount,
+      invoice.taxAmount,
+      invoice.totalPrice,
+      invoice.yInvoiceCode,
+      invoice.yInvoiceNum,
+      invoice.noticNo,
+      invoice.khSbh,
+      invoice.khName,
+      invoice.addressTelephone,
+      invoice.bankAccount,
+      invoice.xhDwName,
+      invoice.xhDwNsrsbh,
+      invoice.listIdentifier,
+      invoice.remark,
+      invoice.drawer,
+      atBusinessDate(subject.business_date, new Date()),
+    ],
+  );
   if (!saved) return null;
   const stored: TInvoiceRow = {
     ...invoice,

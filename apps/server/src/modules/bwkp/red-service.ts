@@ -19,6 +19,7 @@ import {
   canSubmit,
   checkBlueInvoiceRef,
   computeTotals,
+  fieldKeys,
   getQuestionDef,
   makeHzxxbNumber,
   messages,
@@ -36,7 +37,14 @@ import { badRequest } from '../../http/errors';
 import { qyxxOf, subjectsOf, type TCaseQyxx, type TCaseSubject } from './case-store';
 import { resolveBlueRef, type TRedFormRow } from './invoice-store';
 import { assertAllowed, completeStep, linksOf, openPractice, type TPractice } from './practice-store';
-import { PRACTICE_UPDATE_CTE, runPracticeWrite, untilWritten, writeProgress } from './practice-write';
+import {
+  PRACTICE_UPDATE_CTE,
+  refuseWrongTry,
+  runPracticeWrite,
+  type TStepTry,
+  untilWritten,
+  writeProgress,
+} from './practice-write';
 
 function toRedForm(row: TRedFormRow, qyxx: TCaseQyxx): TBwkpRedForm {
   return {
@@ -85,10 +93,12 @@ async function openRedQuestion(
   return { practice, subjects, subject, steps, qyxx: await qyxxOf(db, practice.context) };
 }
 
+/** The blue invoice's code and number as typed, checked: null when right, else the wrong fields and the refusal. */
 function verifyRef(ref: { y_invoice_code: string; y_invoice_num: string }, body: { fpdm: string; fphm: string }) {
   const grade = checkBlueInvoiceRef(ref, body);
-  if (!grade.ok)
-    throw badRequest(grade.message ?? messages.wrongInvoiceCodeOrNumber, { wrong: { fields: grade.wrong } });
+  if (grade.ok) return null;
+  const error = badRequest(grade.message ?? messages.wrongInvoiceCodeOrNumber, { wrong: { fields: grade.wrong } });
+  return { wrongFields: fieldKeys(grade), error };
 }
 
 /** hongzi_hx (12.1): the blue ordinary invoice's code and number (发票代码或号码有误，请查正后重试！). */
@@ -99,12 +109,15 @@ export async function verifyRedOrdinary(
 ): Promise<TBwkpStepResult> {
   return untilWritten(async () => {
     const { practice, subjects, subject, steps } = await openRedQuestion(db, student, body, SUBJECT_TYPE.red_ordinary);
-    const { row, revision } = practice;
+    const { row } = practice;
     assertAllowed(canSubmit(row.progress, steps[0]));
     const { ref } = resolveBlueRef(linksOf(practice).invoices, subjects, subject);
-    verifyRef(ref, body);
+    const answer = { fpdm: body.fpdm, fphm: body.fphm };
+    const wrong = verifyRef(ref, body);
+    if (wrong)
+      return refuseWrongTry(db, practice, { step: steps[0], answer, wrongFields: wrong.wrongFields }, wrong.error);
     const progress = completeStep(row.progress, steps[0]);
-    if (!(await writeProgress(db, row.id, revision, progress))) return null;
+    if (!(await writeProgress(db, practice, progress, { step: steps[0], isRight: true, answer }))) return null;
     return { msg: bwkpServerMessages.refVerified, progress };
   });
 }
@@ -157,11 +170,12 @@ async function writeFormStatus(
   db: Db,
   practice: TPractice,
   progress: TProgress,
+  tried: TStepTry | null,
   form: TRedFormRow,
   status: TRedFormStatus,
   change: TFormChange = {},
 ): Promise<TRedFormRow | null> {
-  const [written] = await runPracticeWrite(db, formStatusStatement, practice.row.id, practice.revision, progress, [
+  const [written] = await runPracticeWrite(db, formStatusStatement, practice, progress, tried, [
     form.id,
     status,
     change.number ?? null,
@@ -185,19 +199,24 @@ export async function applyRedForm(db: Db, student: TSessionUser, body: TBwkpHzt
       body,
       SUBJECT_TYPE.red_special,
     );
-    const { row, revision } = practice;
+    const { row } = practice;
     assertAllowed(canSubmit(row.progress, steps[0]));
     const { ref, invoice } = resolveBlueRef(linksOf(practice).invoices, subjects, subject);
-    verifyRef(ref, body);
+    const answer = { sqfs: body.sqfs, fpdm: body.fpdm, fphm: body.fphm };
+    const wrong = verifyRef(ref, body);
+    if (wrong)
+      return refuseWrongTry(db, practice, { step: steps[0], answer, wrongFields: wrong.wrongFields }, wrong.error);
     // the applicant the business calls for (e.g. 销售方申请 when the seller takes the goods back)
     if (subject.red?.sqfs !== undefined && body.sqfs !== subject.red.sqfs) {
-      throw badRequest(messages.wrongAnswer, { wrong: { fields: ['sqfs'] } });
+      const error = badRequest(messages.wrongAnswer, { wrong: { fields: ['sqfs'] } });
+      return refuseWrongTry(db, practice, { step: steps[0], answer, wrongFields: ['sqfs'] }, error);
     }
     const blueLines = invoice ? (invoice.list.length > 0 ? invoice.list : invoice.goodsContent) : subject.goods_content;
     const lines = buildRedLines(blueLines);
     const totals = computeTotals(lines);
     const progress = completeStep(row.progress, steps[0]);
-    const [written] = await runPracticeWrite(db, fillFormStatement, row.id, revision, progress, [
+    const tried = { step: steps[0], isRight: true, answer };
+    const [written] = await runPracticeWrite(db, fillFormStatement, practice, progress, tried, [
       subject.id,
       body.sqfs,
       ref.y_invoice_code,
@@ -224,7 +243,8 @@ export async function confirmRedPreview(
     assertAllowed(canSubmit(practice.row.progress, steps[1]));
     const form = formOf(practice, subject.id);
     const progress = completeStep(practice.row.progress, steps[1]);
-    const confirmed = await writeFormStatus(db, practice, progress, form, 'confirmed');
+    const tried = { step: steps[1], isRight: true, answer: null };
+    const confirmed = await writeFormStatus(db, practice, progress, tried, form, 'confirmed');
     return confirmed && formResult(bwkpServerMessages.previewConfirmed, progress, confirmed, qyxx);
   });
 }
@@ -266,12 +286,13 @@ export async function saveRedForm(db: Db, student: TSessionUser, body: TBwkpHzxx
     if (body.action === 'save') {
       if (form.status === 'saved') return formResult(messages.redLetterSavedUpload, progress, form, qyxx);
       const number = formNumberOf(practice.row.id, qyxx, now);
-      const saved = await writeFormStatus(db, practice, progress, form, 'saved', { number, savedAt: now });
+      const saved = await writeFormStatus(db, practice, progress, null, form, 'saved', { number, savedAt: now });
       return saved && formResult(messages.redLetterSavedUpload, progress, saved, qyxx);
     }
     if (form.status !== 'saved') throw badRequest(messages.saveRedLetterForm);
     const done = completeStep(progress, steps[2]);
-    const approved = await writeFormStatus(db, practice, done, form, 'approved', { approvedAt: now });
+    const tried = { step: steps[2], isRight: true, answer: null };
+    const approved = await writeFormStatus(db, practice, done, tried, form, 'approved', { approvedAt: now });
     return approved && formResult(messages.reviewPassed, done, approved, qyxx);
   });
 }
@@ -288,7 +309,8 @@ export async function downloadRedForm(
     const form = formOf(practice, subject.id);
     const progress = completeStep(practice.row.progress, steps[3]);
     const downloadedAt = atBusinessDate(subject.business_date, new Date());
-    const downloaded = await writeFormStatus(db, practice, progress, form, 'downloaded', { downloadedAt });
+    const tried = { step: steps[3], isRight: true, answer: null };
+    const downloaded = await writeFormStatus(db, practice, progress, tried, form, 'downloaded', { downloadedAt });
     return downloaded && formResult(messages.downloadSucceeded, progress, downloaded, qyxx);
   });
 }

@@ -27,22 +27,28 @@ export async function reportAndSummarise(
   body: TBwkpChaobaoBody,
 ): Promise<TBwkpStepResult> {
   return untilWritten(async () => {
-    const { context, row, revision } = await openPractice(db, student, body);
+    const practice = await openPractice(db, student, body);
+    const { context, row } = practice;
     if (body.action === 'sync') return stepResult(messages.invoiceSyncSucceeded, row.progress);
     const subjects = await subjectsOf(db, context);
     const report = subjects.find((subject) => subject.subject_type === SUBJECT_TYPE.report);
     if (!report) throw badRequest(messages.noInvoiceNeeded);
     assertAllowed(canSubmit(row.progress, report.sort));
     const progress = completeStep(row.progress, report.sort);
-    if (!(await writeProgress(db, row.id, revision, progress))) return null;
+    const tried = { step: report.sort, isRight: true, answer: null };
+    if (!(await writeProgress(db, practice, progress, tried))) return null;
     return stepResult(messages.reportSucceeded, progress);
   });
 }
 
-/** The first confirm-submit time stays: $1 practice. */
+/** The first confirm-submit time stays, on the practice and its attempt (results model): $1 practice. */
 const submitStatement = statement<{ submitted_at: Date }>(
   'bwkp_submit',
-  `update bwkp_progress set submitted_at = coalesce(submitted_at, now()),
+  `with att as (
+    update practice_attempts set status = 2, submitted_at = coalesce(submitted_at, now())
+    where area = 'bwkp' and source_id = $1
+  )
+  update bwkp_progress set submitted_at = coalesce(submitted_at, now()),
     updated_at = case when submitted_at is null then now() else updated_at end
   where id = $1 returning submitted_at`,
 );

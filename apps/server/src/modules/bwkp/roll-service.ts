@@ -12,7 +12,16 @@ import {
   type TBwkpRoll,
   type TPage,
 } from '@sxpt/contract';
-import { atBusinessDate, canApply, canRead, clientDate, gradeApply, messages, type TInvoiceType } from '@sxpt/domain';
+import {
+  atBusinessDate,
+  canApply,
+  canRead,
+  clientDate,
+  fieldKeys,
+  gradeApply,
+  messages,
+  type TInvoiceType,
+} from '@sxpt/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bwkpRolls } from '../../db/schema';
@@ -21,7 +30,7 @@ import type { TSessionUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { applyOf, qyxxOf, subjectsOf } from './case-store';
 import { assertAllowed, completeStep, openPractice, stepResult } from './practice-store';
-import { PRACTICE_UPDATE_CTE, runPracticeWrite, untilWritten } from './practice-write';
+import { PRACTICE_UPDATE_CTE, refuseWrongTry, runPracticeWrite, untilWritten } from './practice-write';
 
 /** 开票限额 shown in the read-in table (spec 01 §9). */
 export const INVOICE_LIMIT = '99999.99';
@@ -159,14 +168,20 @@ export async function listRolls(db: Db, student: TSessionUser, body: TBwkpPageBo
  */
 export async function applyRoll(db: Db, student: TSessionUser, body: TBwkpAddFpslBody): Promise<TBwkpApplyResult> {
   return untilWritten(async () => {
-    const { context, row, revision } = await openPractice(db, student, body);
+    const practice = await openPractice(db, student, body);
+    const { context, row } = practice;
     assertAllowed(canApply(row.progress, body.invoice_zl));
     const { answer: expected, startNum } = await applyOf(db, context, body.invoice_zl);
+    const step = body.invoice_zl === 1 ? 4.1 : 4.2;
+    const { class_id: _c, resource_id: _r, lesson_id: _l, course_id: _co, case_id: _ca, ...answer } = body;
     const grade = gradeApply(expected, body);
-    if (!grade.ok) throw badRequest(grade.message ?? messages.wrongApplyInfo, { wrong: { fields: grade.wrong } });
+    if (!grade.ok) {
+      const error = badRequest(grade.message ?? messages.wrongApplyInfo, { wrong: { fields: grade.wrong } });
+      return refuseWrongTry(db, practice, { step, answer, wrongFields: fieldKeys(grade) }, error);
+    }
     const qyxx = await qyxxOf(db, context);
     const start = startNum ?? randomInt(1, MAX_INVOICE_NUMBER - body.apply_num + 2);
-    const progress = completeStep(row.progress, body.invoice_zl === 1 ? 4.1 : 4.2);
+    const progress = completeStep(row.progress, step);
     const applyForm = {
       shenling_slr: body.shenling_slr,
       shenling_zjlx: body.shenling_zjlx,
@@ -175,15 +190,22 @@ export async function applyRoll(db: Db, student: TSessionUser, body: TBwkpAddFps
       shenling_shoujianren: body.shenling_shoujianren,
       shenling_dztel: body.shenling_dztel,
     };
-    const [written] = await runPracticeWrite(db, applyRollStatement, row.id, revision, progress, [
-      body.invoice_zl,
-      body.invoice_zl === 1 ? qyxx.pt_fpdm : qyxx.zy_fpdm,
-      start,
-      start + body.apply_num - 1,
-      body.apply_num,
-      body.apply_result,
-      JSON.stringify(applyForm),
-    ]);
+    const [written] = await runPracticeWrite(
+      db,
+      applyRollStatement,
+      practice,
+      progress,
+      { step, isRight: true, answer },
+      [
+        body.invoice_zl,
+        body.invoice_zl === 1 ? qyxx.pt_fpdm : qyxx.zy_fpdm,
+        start,
+        start + body.apply_num - 1,
+        body.apply_num,
+        body.apply_result,
+        JSON.stringify(applyForm),
+      ],
+    );
     if (!written?.written) return null;
     const list = written.rolls.map(rollFromJson).map(toRoll);
     return { ...stepResult(bwkpServerMessages.applySucceeded, progress), list, total: list.length };
@@ -193,13 +215,15 @@ export async function applyRoll(db: Db, student: TSessionUser, body: TBwkpAddFps
 /** invoice_read (4.3): needs both applications (请完成发票申领！); reads in every roll; the read-in table. */
 export async function readRolls(db: Db, student: TSessionUser, body: TBwkpContextBody): Promise<TBwkpReadResult> {
   return untilWritten(async () => {
-    const { context, row, revision } = await openPractice(db, student, body);
+    const practice = await openPractice(db, student, body);
+    const { context, row } = practice;
     assertAllowed(canRead(row.progress));
     const qyxx = await qyxxOf(db, context);
     // 读入时间 on the client's clock: the business date of question 4
     const now = atBusinessDate(clientDate(await subjectsOf(db, context), row.progress), new Date());
     const progress = completeStep(row.progress, 4.3);
-    const [written] = await runPracticeWrite(db, readRollsStatement, row.id, revision, progress, [now]);
+    const tried = { step: 4.3, isRight: true, answer: null };
+    const [written] = await runPracticeWrite(db, readRollsStatement, practice, progress, tried, [now]);
     if (!written?.written) return null;
     const list = written.rolls.map(rollFromJson).map((roll) => ({
       invoice_type: roll.invoiceType as TInvoiceType,

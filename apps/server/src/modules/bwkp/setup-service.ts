@@ -14,12 +14,14 @@ import type {
 } from '@sxpt/contract';
 import {
   canSubmit,
+  fieldKeys,
   gradeGoodsCodes,
   gradeKhbm,
   gradeQyxx,
   isAllComplete,
   isQuestionComplete,
   messages,
+  rowGradeKeys,
   type TProgress,
   type TRowsGrade,
 } from '@sxpt/domain';
@@ -28,11 +30,11 @@ import type { Db } from '../../db/client';
 import { bwkpSavedCodes } from '../../db/schema';
 import { statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
-import { badRequest } from '../../http/errors';
+import { type AppError, badRequest } from '../../http/errors';
 import { customersOf, goodsOf, qyxxOf, subjectsOf } from './case-store';
 import type { TBwkpContext } from './practice-context';
 import { assertAllowed, completeStep, openPractice, stepResult } from './practice-store';
-import { PRACTICE_UPDATE_CTE, runPracticeWrite, untilWritten } from './practice-write';
+import { PRACTICE_UPDATE_CTE, refuseWrongTry, runPracticeWrite, untilWritten } from './practice-write';
 
 function statusOf(progress: TProgress, sort: number): 0 | 1 {
   return isQuestionComplete(progress, sort) ? 1 : 0;
@@ -121,9 +123,17 @@ const saveStatements = {
   goods_content: savedCodesStatement('goods_content'),
 } as const;
 
+/** A set-up answer as graded: the work to save, and when wrong the fields and the refusal. */
+interface TSetupGrade {
+  work: unknown;
+  wrongFields: string[];
+  error: AppError | null;
+}
+
 /**
- * A set-up question (1–3): open the practice, check order and repeat, grade, then write the progress and the saved
- * work in one statement (two round trips; started over when the practice changed meanwhile).
+ * A set-up question (1–3): open the practice, check order and repeat, grade, then write the progress, the saved
+ * work and the try in one statement (two round trips; started over when the practice changed meanwhile). A wrong
+ * answer records its try, then is refused.
  */
 async function saveSetupWork(
   db: Db,
@@ -131,14 +141,16 @@ async function saveSetupWork(
   body: TBwkpContextBody,
   step: number,
   column: TSavedColumn,
-  grade: (context: TBwkpContext) => Promise<{ work: unknown }>,
+  grade: (context: TBwkpContext) => Promise<TSetupGrade>,
 ): Promise<TBwkpStepResult> {
   return untilWritten(async () => {
-    const { context, row, revision } = await openPractice(db, student, body);
-    assertAllowed(canSubmit(row.progress, step));
-    const { work } = await grade(context);
-    const progress = completeStep(row.progress, step);
-    const written = await runPracticeWrite(db, saveStatements[column], row.id, revision, progress, [
+    const practice = await openPractice(db, student, body);
+    assertAllowed(canSubmit(practice.row.progress, step));
+    const { work, wrongFields, error } = await grade(practice.context);
+    if (error) return refuseWrongTry(db, practice, { step, answer: work, wrongFields }, error);
+    const progress = completeStep(practice.row.progress, step);
+    const tried = { step, isRight: true, answer: work };
+    const written = await runPracticeWrite(db, saveStatements[column], practice, progress, tried, [
       JSON.stringify(work),
     ]);
     return written.length > 0 ? stepResult(messages.saveSucceeded, progress) : null;
@@ -151,13 +163,21 @@ export async function saveQyxx(db: Db, student: TSessionUser, body: TBwkpSaveQyx
     const { province: _province, ...expected } = await qyxxOf(db, context);
     const { class_id: _c, resource_id: _r, lesson_id: _l, course_id: _co, case_id: _ca, ...fields } = body;
     const grade = gradeQyxx(expected, fields);
-    if (!grade.ok) throw badRequest(grade.message ?? messages.wrongAnswer, { wrong: { fields: grade.wrong } });
-    return { work: fields };
+    const error = grade.ok
+      ? null
+      : badRequest(grade.message ?? messages.wrongAnswer, { wrong: { fields: grade.wrong } });
+    return { work: fields, wrongFields: fieldKeys(grade), error };
   });
 }
 
 function wrongRows(grade: TRowsGrade) {
   return { wrong: { rows: grade.wrongRows, missing: grade.missing, extra: grade.extra } };
+}
+
+/** The set-up grade of a row answer (customer or goods codes). */
+function rowsGrade(work: unknown, grade: TRowsGrade): TSetupGrade {
+  const error = grade.ok ? null : badRequest(grade.message ?? messages.wrongAnswer, wrongRows(grade));
+  return { work, wrongFields: rowGradeKeys(grade), error };
 }
 
 /** khbm_list: the model answer only once question 2 is done; otherwise the saved work (none before it is done). */
@@ -172,11 +192,9 @@ export async function listKhbm(db: Db, student: TSessionUser, body: TBwkpCodeLis
 
 /** save_khbm (question 2): row by row on the 5 customer fields. */
 export async function saveKhbm(db: Db, student: TSessionUser, body: TBwkpSaveKhbmBody): Promise<TBwkpStepResult> {
-  return saveSetupWork(db, student, body, 2, 'kh_content', async (context) => {
-    const grade = gradeKhbm(await customersOf(db, context), body.kh_content);
-    if (!grade.ok) throw badRequest(grade.message ?? messages.wrongAnswer, wrongRows(grade));
-    return { work: body.kh_content };
-  });
+  return saveSetupWork(db, student, body, 2, 'kh_content', async (context) =>
+    rowsGrade(body.kh_content, gradeKhbm(await customersOf(db, context), body.kh_content)),
+  );
 }
 
 /** goods_list: as khbm_list, for question 3. */
@@ -195,9 +213,7 @@ export async function saveGoodsCodes(
   student: TSessionUser,
   body: TBwkpSaveGoodsBody,
 ): Promise<TBwkpStepResult> {
-  return saveSetupWork(db, student, body, 3, 'goods_content', async (context) => {
-    const grade = gradeGoodsCodes(await goodsOf(db, context), body.goods_content);
-    if (!grade.ok) throw badRequest(grade.message ?? messages.wrongAnswer, wrongRows(grade));
-    return { work: body.goods_content };
-  });
+  return saveSetupWork(db, student, body, 3, 'goods_content', async (context) =>
+    rowsGrade(body.goods_content, gradeGoodsCodes(await goodsOf(db, context), body.goods_content)),
+  );
 }
