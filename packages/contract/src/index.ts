@@ -9,5 +9,6 @@ export * from './college';
 export * from './course';
 export * from './envelope';
 export * from './roles';
+export * from './statistics';
 export * from './taxcode';
 export { chineseIssueMessage, disableZodJit, installChineseMessages } from './zod-messages';

@@ -8,3 +8,4 @@ export * from './learning';
 export * from './messages';
 export * from './money';
 export * from './progress';
+export * from './results';

@@ -20,8 +20,8 @@ import { users } from './auth';
 import { classes, colleges } from './college';
 import { lessons, resources } from './course';
 
-/** The practice areas that record results (practice_attempts.area). */
-export type TPracticeArea = 'bwkp' | 'exam' | 'baoshui' | 'ledger' | 'cashier' | 'taxation' | 'finance' | 'audit';
+/** The practice areas that record results (practice_attempts.area): the kinds of lesson items. */
+export type TPracticeArea = 'bwkp' | 'baoshui' | 'lx' | 'cashier' | 'taxation' | 'finance' | 'audit' | 'paper';
 
 /** practice_attempts.status: 1 in progress, 2 done (every question done, or submitted). */
 export type TAttemptStatus = 1 | 2;
@@ -67,6 +67,8 @@ export const practiceAttempts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** the teacher's comment (the 实训报告 prints it) */
+    teacherComment: text('teacher_comment').notNull().default(''),
   },
   (t) => [
     uniqueIndex('practice_attempts_source_key').on(t.area, t.sourceId),

@@ -1,0 +1,1 @@
+ALTER TABLE "practice_attempts" ADD COLUMN "teacher_comment" text DEFAULT '' NOT NULL;

@@ -1,0 +1,107 @@
+// /api/statistics/*: the filters and the practical-training analysis, for admins (the college) and teachers (the
+// classes they teach).
+import {
+  Role,
+  statisticsMessages,
+  ZAttemptQuery,
+  ZEditIsRightBody,
+  ZPracticeTrainingQuery,
+  ZResourceQuery,
+  ZShicaoCommentBody,
+  ZShicaoItemQuery,
+  ZShicaoSubjectDetailBody,
+} from '@sxpt/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TAppContext } from '../../app-context';
+import { currentUser } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { listChapterLessons, listClassesWithResources } from './filter-service';
+import { sendTrainingXlsx } from './shicao-export';
+import {
+  completionRate,
+  editIsRight,
+  practiceTraining,
+  saveComment,
+  subjectAnalysis,
+  subjectDetail,
+  trainingReport,
+} from './shicao-service';
+
+const staff = { roles: [Role.admin, Role.teacher] } as const;
+const tags = ['statistics'];
+
+export async function statisticsRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/statistics';
+
+  r.get(
+    `${base}/resources_class`,
+    { schema: { tags, summary: '班级及其课程（筛选）' }, config: staff },
+    async (request) => ok(await listClassesWithResources(ctx.db, currentUser(request))),
+  );
+
+  r.get(
+    `${base}/chapter_lesson`,
+    { schema: { querystring: ZResourceQuery, tags, summary: '课程的章节、课时与实训项目（筛选）' }, config: staff },
+    async (request) => ok(await listChapterLessons(ctx.db, currentUser(request), request.query.resource_id)),
+  );
+
+  r.get(
+    `${base}/shicao/completion_rate`,
+    { schema: { querystring: ZShicaoItemQuery, tags, summary: '实训完成情况' }, config: staff },
+    async (request) => ok(await completionRate(ctx.db, currentUser(request), request.query)),
+  );
+
+  r.get(
+    `${base}/shicao/practice_training`,
+    {
+      schema: { querystring: ZPracticeTrainingQuery, tags, summary: '学生实训进度与成绩（export=xlsx 导出）' },
+      config: staff,
+    },
+    async (request, reply) => {
+      const { export: format, ...query } = request.query;
+      const training = await practiceTraining(ctx.db, currentUser(request), query);
+      if (format === 'xlsx') return sendTrainingXlsx(reply, training);
+      return ok(training);
+    },
+  );
+
+  r.get(
+    `${base}/shicao/subject_analysis_compute`,
+    { schema: { querystring: ZShicaoItemQuery, tags, summary: '各题完成率、一次正确率与常错项' }, config: staff },
+    async (request) => ok(await subjectAnalysis(ctx.db, currentUser(request), request.query)),
+  );
+
+  r.post(
+    `${base}/shicao/subject_detail`,
+    { schema: { body: ZShicaoSubjectDetailBody, tags, summary: '学生答案与参考答案对照' }, config: staff },
+    async (request) => ok(await subjectDetail(ctx.db, currentUser(request), request.body)),
+  );
+
+  r.get(`${base}/shicao/lx_details`, { schema: { tags, summary: '账务实训答题详情' }, config: staff }, async () =>
+    ok({ available: false }, statisticsMessages.lxUnavailable),
+  );
+
+  r.post(
+    `${base}/shicao/edit_is_right`,
+    { schema: { body: ZEditIsRightBody, tags, summary: '修改题目判定（记录原因、修改人与时间）' }, config: staff },
+    async (request) =>
+      ok(await editIsRight(ctx.db, currentUser(request), request.body), statisticsMessages.overrideSaved),
+  );
+
+  r.post(
+    `${base}/shicao/comment`,
+    { schema: { body: ZShicaoCommentBody, tags, summary: '教师评语' }, config: staff },
+    async (request) => {
+      await saveComment(ctx.db, currentUser(request), request.body);
+      return ok(null, statisticsMessages.commentSaved);
+    },
+  );
+
+  r.get(
+    `${base}/shicao/report`,
+    { schema: { querystring: ZAttemptQuery, tags, summary: '实训报告' }, config: staff },
+    async (request) => ok(await trainingReport(ctx.db, currentUser(request), request.query.attempt_id)),
+  );
+}

@@ -1,0 +1,338 @@
+// Practical-training analysis (/api/statistics/shicao/*), on the results model only: a class's completion of a
+// practice item, its students' progress and scores, each question's figures, one student's answer beside the model
+// answer, the teacher's override of a result, the comment and the printable 实训报告.
+import {
+  statisticsMessages,
+  type TCompletionRate,
+  type TEditIsRightBody,
+  type TEditIsRightData,
+  type TPracticeTraining,
+  type TPracticeTrainingRow,
+  type TShicaoCommentBody,
+  type TShicaoItemQuery,
+  type TShicaoReport,
+  type TShicaoSubjectDetail,
+  type TShicaoSubjectDetailBody,
+  type TSubjectAnalysis,
+} from '@sxpt/contract';
+import { fieldLabel, mostCommonWrongField, scorePercent, shareOf } from '@sxpt/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  classStudents,
+  practiceAttempts,
+  practiceOverrides,
+  practiceResults,
+  practiceTries,
+  users,
+} from '../../db/schema';
+import type { TSessionUser } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { bwkpCompare } from './bwkp-compare';
+import { findAttemptFor, findItemFor, itemOfAttempt, type TAttemptRow, type TScopedItem } from './scope';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The class's students with their attempt at the item (none: not started), by account. */
+async function studentRows(db: Db, scoped: TScopedItem, query: TShicaoItemQuery) {
+  return db
+    .select({ student: { id: users.id, account: users.account, name: users.name }, attempt: practiceAttempts })
+    .from(classStudents)
+    .innerJoin(users, eq(users.id, classStudents.studentId))
+    .leftJoin(
+      practiceAttempts,
+      and(
+        eq(practiceAttempts.studentId, users.id),
+        eq(practiceAttempts.classId, classStudents.classId),
+        eq(practiceAttempts.area, query.area),
+        eq(practiceAttempts.caseId, query.case_id),
+        eq(practiceAttempts.resourceId, query.resource_id),
+        eq(practiceAttempts.lessonId, query.lesson_id),
+      ),
+    )
+    .where(eq(classStudents.classId, scoped.classId))
+    .orderBy(asc(users.account));
+}
+
+/** completion_rate: the class by state of the item. */
+export async function completionRate(db: Db, user: TSessionUser, query: TShicaoItemQuery): Promise<TCompletionRate> {
+  const scoped = await findItemFor(db, user, query);
+  const rows = await studentRows(db, scoped, query);
+  const done = rows.filter((row) => row.attempt?.status === 2).length;
+  const inProgress = rows.filter((row) => row.attempt?.status === 1).length;
+  return { total: rows.length, not_started: rows.length - done - inProgress, in_progress: inProgress, done };
+}
+
+function trainingRow(
+  student: { id: number; account: string; name: string },
+  attempt: TAttemptRow | null,
+  scoped: TScopedItem,
+): TPracticeTrainingRow {
+  const total = attempt?.totalCount ?? scoped.questions.length;
+  const maxScore = attempt?.maxScore ?? `${scoped.questions.length}.00`;
+  const score = attempt?.score ?? '0.00';
+  return {
+    student_id: student.id,
+    account: student.account,
+    name: student.name,
+    attempt_id: attempt?.id ?? null,
+    status: attempt ? attempt.status : 0,
+    done_count: attempt?.doneCount ?? 0,
+    total_count: total,
+    score,
+    max_score: maxScore,
+    score_percent: scorePercent(score, maxScore),
+    active_seconds: attempt?.activeSeconds ?? 0,
+    started_at: iso(attempt?.startedAt ?? null),
+    last_active_at: iso(attempt?.lastActiveAt ?? null),
+    submitted_at: iso(attempt?.submittedAt ?? null),
+  };
+}
+
+/** practice_training: one row per student of the class (the web sorts; the export keeps this order). */
+export async function practiceTraining(
+  db: Db,
+  user: TSessionUser,
+  query: TShicaoItemQuery,
+): Promise<TPracticeTraining> {
+  const scoped = await findItemFor(db, user, query);
+  const rows = await studentRows(db, scoped, query);
+  return {
+    item: scoped.item,
+    class_name: scoped.className,
+    list: rows.map((row) => trainingRow(row.student, row.attempt, scoped)),
+  };
+}
+
+/** subject_analysis_compute: per question, over the class: done, right at the first try, the most common wrong field. */
+export async function subjectAnalysis(db: Db, user: TSessionUser, query: TShicaoItemQuery): Promise<TSubjectAnalysis> {
+  const scoped = await findItemFor(db, user, query);
+  const attemptOfClass = and(
+    eq(practiceAttempts.classId, scoped.classId),
+    eq(practiceAttempts.area, query.area),
+    eq(practiceAttempts.caseId, query.case_id),
+    eq(practiceAttempts.resourceId, query.resource_id),
+    eq(practiceAttempts.lessonId, query.lesson_id),
+    sql`exists (select 1 from ${classStudents} cs where cs.class_id = ${practiceAttempts.classId}
+      and cs.student_id = ${practiceAttempts.studentId})`,
+  );
+  const [classSize] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(classStudents)
+    .where(eq(classStudents.classId, scoped.classId));
+  const figures = await db
+    .select({
+      key: practiceResults.questionKey,
+      done: sql<number>`count(*) filter (where ${practiceResults.isComplete})::int`,
+      firstRight: sql<number>`count(*) filter (where ${practiceResults.isComplete} and ${practiceResults.wrongTries} = 0)::int`,
+      wrongTries: sql<number>`coalesce(sum(${practiceResults.wrongTries}), 0)::int`,
+    })
+    .from(practiceResults)
+    .innerJoin(practiceAttempts, eq(practiceAttempts.id, practiceResults.attemptId))
+    .where(attemptOfClass)
+    .groupBy(practiceResults.questionKey);
+  const wrongTries = await db
+    .select({ key: practiceTries.questionKey, fields: practiceTries.wrongFields })
+    .from(practiceTries)
+    .innerJoin(practiceAttempts, eq(practiceAttempts.id, practiceTries.attemptId))
+    .where(and(attemptOfClass, eq(practiceTries.isRight, false)));
+  const size = Number(classSize?.n ?? 0);
+  return {
+    class_size: size,
+    list: scoped.questions.map((question) => {
+      const figure = figures.find((entry) => entry.key === question.key);
+      const top = mostCommonWrongField(wrongTries.filter((entry) => entry.key === question.key).map((e) => e.fields));
+      const done = Number(figure?.done ?? 0);
+      const firstRight = Number(figure?.firstRight ?? 0);
+      return {
+        question_key: question.key,
+        sort: question.sort,
+        title: question.title,
+        students_done: done,
+        done_rate: shareOf(done, size),
+        first_try_right: firstRight,
+        first_try_right_rate: shareOf(firstRight, size),
+        wrong_tries: Number(figure?.wrongTries ?? 0),
+        top_wrong_field: top ? { key: top.key, label: fieldLabel(top.key), count: top.count } : null,
+      };
+    }),
+  };
+}
+
+async function studentOf(db: Db, id: number) {
+  const [student] = await db
+    .select({ id: users.id, account: users.account, name: users.name })
+    .from(users)
+    .where(eq(users.id, id));
+  return student;
+}
+
+async function lastOverride(db: Db, attemptId: number, questionKey: string) {
+  const [row] = await db
+    .select({
+      isRight: practiceOverrides.isRight,
+      reason: practiceOverrides.reason,
+      at: practiceOverrides.createdAt,
+      by: users.name,
+    })
+    .from(practiceOverrides)
+    .innerJoin(users, eq(users.id, practiceOverrides.userId))
+    .where(and(eq(practiceOverrides.attemptId, attemptId), eq(practiceOverrides.questionKey, questionKey)))
+    .orderBy(desc(practiceOverrides.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The sections comparing a try (or, with none recorded, the latest answer) with the model answer. */
+function compareOf(
+  db: Db,
+  attempt: TAttemptRow,
+  scoped: TScopedItem,
+  sort: number,
+  shown: { step: string; answer: unknown; wrongFields: readonly string[] },
+) {
+  if (attempt.area !== 'bwkp') return Promise.resolve([]);
+  return bwkpCompare(db, scoped.at, sort, { ...shown, practiceId: attempt.sourceId });
+}
+
+/** subject_detail: one student's answer to one question beside the model answer, with every try. */
+export async function subjectDetail(
+  db: Db,
+  user: TSessionUser,
+  body: TShicaoSubjectDetailBody,
+): Promise<TShicaoSubjectDetail> {
+  const attempt = await findAttemptFor(db, user, body.attempt_id);
+  const scoped = await itemOfAttempt(db, user, attempt);
+  const question = scoped.questions.find((entry) => entry.key === body.question_key);
+  if (!question) throw notFound(statisticsMessages.questionMissing);
+  const [result] = await db
+    .select()
+    .from(practiceResults)
+    .where(and(eq(practiceResults.attemptId, attempt.id), eq(practiceResults.questionKey, question.key)));
+  const tries = await db
+    .select()
+    .from(practiceTries)
+    .where(and(eq(practiceTries.attemptId, attempt.id), eq(practiceTries.questionKey, question.key)))
+    .orderBy(asc(practiceTries.id));
+  const answered = tries.filter((entry) => entry.answer !== null);
+  const shownTry = body.try_id === undefined ? answered.at(-1) : tries.find((entry) => entry.id === body.try_id);
+  if (body.try_id !== undefined && !shownTry) throw notFound(statisticsMessages.questionMissing);
+  const shown = shownTry
+    ? { step: shownTry.step, answer: shownTry.answer, wrongFields: shownTry.wrongFields }
+    : { step: question.key, answer: result?.answer ?? null, wrongFields: result?.wrongFields ?? [] };
+  const override =
+    result?.overrideIsRight === null || !result ? null : await lastOverride(db, attempt.id, question.key);
+  return {
+    student: await studentOf(db, attempt.studentId),
+    question: { key: question.key, sort: question.sort, title: question.title, describe: question.describe },
+    is_complete: result?.isComplete ?? false,
+    is_right: result?.isRight ?? false,
+    area_is_right: result ? result.isComplete && result.wrongTries === 0 : false,
+    override: override
+      ? { is_right: override.isRight, reason: override.reason, by: override.by, at: override.at.toISOString() }
+      : null,
+    tries: tries.map((entry) => ({
+      id: entry.id,
+      step: entry.step,
+      is_right: entry.isRight,
+      wrong_labels: entry.wrongFields.map(fieldLabel),
+      created_at: entry.createdAt.toISOString(),
+    })),
+    shown_try_id: shownTry?.id ?? null,
+    sections: await compareOf(db, attempt, scoped, question.sort, shown),
+  };
+}
+
+/**
+ * edit_is_right: the teacher sets a question's result (or gives it back to the area's), with a reason; the
+ * attempt's score follows (trigger) and the override is logged with who and when. One transaction.
+ */
+export async function editIsRight(db: Db, user: TSessionUser, body: TEditIsRightBody): Promise<TEditIsRightData> {
+  const attempt = await findAttemptFor(db, user, body.attempt_id);
+  const scoped = await itemOfAttempt(db, user, attempt);
+  const question = scoped.questions.find((entry) => entry.key === body.question_key);
+  if (!question) throw notFound(statisticsMessages.questionMissing);
+  const isRight = body.is_right === null ? null : body.is_right === 1;
+  return db.transaction(async (tx) => {
+    const [result] = await tx
+      .insert(practiceResults)
+      .values({
+        attemptId: attempt.id,
+        questionKey: question.key,
+        sort: question.sort,
+        maxPoints: '1',
+        overrideIsRight: isRight,
+      })
+      .onConflictDoUpdate({
+        target: [practiceResults.attemptId, practiceResults.questionKey],
+        set: { overrideIsRight: isRight },
+      })
+      .returning({ isRight: practiceResults.isRight });
+    await tx.insert(practiceOverrides).values({
+      attemptId: attempt.id,
+      questionKey: question.key,
+      isRight,
+      reason: body.reason,
+      userId: user.id,
+    });
+    const [after] = await tx
+      .select({ score: practiceAttempts.score, maxScore: practiceAttempts.maxScore })
+      .from(practiceAttempts)
+      .where(eq(practiceAttempts.id, attempt.id));
+    return { is_right: result.isRight ?? false, score: after.score, max_score: after.maxScore };
+  });
+}
+
+/** The teacher's comment on an attempt. */
+export async function saveComment(db: Db, user: TSessionUser, body: TShicaoCommentBody): Promise<void> {
+  const attempt = await findAttemptFor(db, user, body.attempt_id);
+  await db.update(practiceAttempts).set({ teacherComment: body.comment }).where(eq(practiceAttempts.id, attempt.id));
+}
+
+/** The printable 实训报告 of an attempt: every question, the student's latest answer beside the model answer. */
+export async function trainingReport(db: Db, user: TSessionUser, attemptId: number): Promise<TShicaoReport> {
+  const attempt = await findAttemptFor(db, user, attemptId);
+  const scoped = await itemOfAttempt(db, user, attempt);
+  const results = await db.select().from(practiceResults).where(eq(practiceResults.attemptId, attempt.id));
+  const questions = [];
+  for (const question of scoped.questions) {
+    const result = results.find((entry) => entry.questionKey === question.key);
+    const shown = { step: question.key, answer: result?.answer ?? null, wrongFields: result?.wrongFields ?? [] };
+    questions.push({
+      key: question.key,
+      sort: question.sort,
+      title: question.title,
+      is_complete: result?.isComplete ?? false,
+      is_right: result?.isRight ?? false,
+      tries: result?.tries ?? 0,
+      wrong_tries: result?.wrongTries ?? 0,
+      points: result?.points ?? '0.00',
+      max_points: result?.maxPoints ?? '1.00',
+      // the latest answer, right once the question is done: its wrong fields are the last wrong try's
+      sections: await compareOf(db, attempt, scoped, question.sort, {
+        ...shown,
+        wrongFields: result?.isComplete ? [] : shown.wrongFields,
+      }),
+    });
+  }
+  return {
+    student: await studentOf(db, attempt.studentId),
+    class_name: scoped.className,
+    course_name: scoped.resourceName,
+    lesson_name: scoped.lessonName,
+    item: scoped.item,
+    status: attempt.status,
+    done_count: attempt.doneCount,
+    total_count: attempt.totalCount,
+    score: attempt.score,
+    max_score: attempt.maxScore,
+    score_percent: scorePercent(attempt.score, attempt.maxScore),
+    active_seconds: attempt.activeSeconds,
+    started_at: attempt.startedAt.toISOString(),
+    last_active_at: attempt.lastActiveAt.toISOString(),
+    submitted_at: iso(attempt.submittedAt),
+    comment: attempt.teacherComment,
+    questions,
+    printed_at: new Date().toISOString(),
+  };
+}
