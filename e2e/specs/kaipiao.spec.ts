@@ -6,7 +6,6 @@
 // (2024级税务2班, no other spec uses it); the answers are the seeded case's (bwkp-demo-case.ts).
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { messages } from '@sxpt/domain';
-import { expectPath, signInAtHome } from '../support/session';
 import {
   applyAndReadRolls,
   CASE,
@@ -20,6 +19,7 @@ import {
   issueInvoice,
   listInvoice,
   openIssueForm,
+  openSimulator,
   pickCustomer,
   popup,
   QUESTION_COUNT,
@@ -37,45 +37,15 @@ import {
 } from './kaipiao-steps';
 
 const STUDENT = 'student29';
-const RESOURCE_NAME = '增值税发票开具实训';
 
 // a step that cannot be done fails at once instead of waiting for the whole journey's time
 test.use({ viewport: { width: 1600, height: 1000 }, actionTimeout: 20_000 });
 
-/** Sign in on the home page and reach the simulator through the course's first lesson's 实训练习. */
-async function openSimulator(browser: Browser): Promise<Page> {
+/** A new browser context on the simulator's desktop, signed in as the journey's student. */
+async function openSimulatorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAtHome(page, '学生登录', STUDENT);
-  await expectPath(page, '/studentViews/index');
-  await page
-    .getByTestId('resource-card')
-    .filter({ hasText: RESOURCE_NAME })
-    .first()
-    .getByRole('button', { name: /进入学习|继续学习/ })
-    .click();
-  await expectPath(page, '/studentViews/CoursePage');
-  await page
-    .getByTestId('lesson-row')
-    .first()
-    .getByRole('button', { name: /练\s*习/ })
-    .click();
-  await expectPath(page, '/studentViews/PracticePage');
-  await page
-    .getByTestId('practice-item')
-    .filter({ hasText: '综合实训' })
-    .getByRole('button', { name: /进入实训/ })
-    .click();
-
-  // the client's own login (a simulation: the defaults the real client ships with)
-  await expectPath(page, '/kaipiaoViews/login');
-  const login = page.getByTestId('kp-login');
-  await login.getByPlaceholder('默认密码：123456').fill('123456');
-  await login.getByPlaceholder('默认证书口令：88888888').fill('88888888');
-  await page.getByTestId('kp-login-submit').click();
-  await expectPath(page, '/kaipiaoViews/index');
-  await expect(page.getByTestId('kp-desktop')).toBeVisible();
-  await expect(page.getByTestId('kp-question-item')).toHaveCount(QUESTION_COUNT);
+  await openSimulator(page, STUDENT);
   return page;
 }
 
@@ -83,7 +53,7 @@ test('a student completes the 17 invoicing questions, one wrong answer on the wa
   browser,
 }) => {
   test.setTimeout(15 * 60_000);
-  const page = await openSimulator(browser);
+  const page = await openSimulatorPage(browser);
   await expectDone(page, 0);
   await shot(page, '00-desktop');
 
@@ -186,7 +156,7 @@ test('a student completes the 17 invoicing questions, one wrong answer on the wa
   await page.context().close();
 
   // a new browser context (nothing in storage): the progress comes from the server
-  const again = await openSimulator(browser);
+  const again = await openSimulatorPage(browser);
   await expectDone(again, QUESTION_COUNT);
   await expect(again.getByTestId('kp-question-item').getByLabel('已完成', { exact: true })).toHaveCount(QUESTION_COUNT);
   await expect(again.getByTestId('kp-submitted')).toContainText('已交卷');

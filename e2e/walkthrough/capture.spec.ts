@@ -18,9 +18,9 @@ import {
   graded,
   openIssueForm,
   openNav,
+  openSimulator,
   pickCustomer,
   popup,
-  QUESTION_COUNT,
   rateTitle,
   saveCompany,
   saveGoods,
@@ -29,10 +29,8 @@ import {
   subject,
   toast,
 } from '../specs/kaipiao-steps';
-import { expectPath, signInAtHome } from '../support/session';
 
 const STUDENT = 'student29';
-const RESOURCE_NAME = '增值税发票开具实训';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = process.env.WALKTHROUGH_DIR ?? path.join(ROOT, '.tmp', 'walkthrough', 'shots');
 /** WALKTHROUGH_EXPLORE=1: shoot every step the journey has, listed or not (to write the data from) */
@@ -175,35 +173,8 @@ test('walkthrough screens of the 17 questions', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
 
-  // sign in and reach the client through the course's first lesson's 实训练习 (as kaipiao.spec.ts)
-  await signInAtHome(page, '学生登录', STUDENT);
-  await expectPath(page, '/studentViews/index');
-  await page
-    .getByTestId('resource-card')
-    .filter({ hasText: RESOURCE_NAME })
-    .first()
-    .getByRole('button', { name: /进入学习|继续学习/ })
-    .click();
-  await expectPath(page, '/studentViews/CoursePage');
-  await page
-    .getByTestId('lesson-row')
-    .first()
-    .getByRole('button', { name: /练\s*习/ })
-    .click();
-  await expectPath(page, '/studentViews/PracticePage');
-  await page
-    .getByTestId('practice-item')
-    .filter({ hasText: '综合实训' })
-    .getByRole('button', { name: /进入实训/ })
-    .click();
-  await expectPath(page, '/kaipiaoViews/login');
-  const login = page.getByTestId('kp-login');
-  await login.getByPlaceholder('默认密码：123456').fill('123456');
-  await login.getByPlaceholder('默认证书口令：88888888').fill('88888888');
-  await page.getByTestId('kp-login-submit').click();
-  await expectPath(page, '/kaipiaoViews/index');
-  await expect(page.getByTestId('kp-desktop')).toBeVisible();
-  await expect(page.getByTestId('kp-question-item')).toHaveCount(QUESTION_COUNT);
+  // sign in and reach the client through the course's first lesson's 实训练习
+  await openSimulator(page, STUDENT);
   await expectDone(page, 0);
 
   // 1 参数设置

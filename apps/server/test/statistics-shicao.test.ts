@@ -138,6 +138,15 @@ describe('the class at the practice item', () => {
       max_score: '17.00',
       score_percent: '5.9',
     });
+    // the means are over the one student who started
+    expect(res.data.summary).toEqual({
+      students: 2,
+      started: 1,
+      done: 0,
+      avg_done: '2.0',
+      avg_score_percent: '5.9',
+      avg_active_seconds: byId.get(room.users.student.id)?.active_seconds,
+    });
     expect(byId.get(room.users.classmate.id)).toMatchObject({
       attempt_id: null,
       status: 0,

@@ -106,9 +106,21 @@ export const ZPracticeTrainingQuery = z.object({
 });
 export type TPracticeTrainingQuery = z.infer<typeof ZPracticeTrainingQuery>;
 
+/** The class's figures at the item: means over the students who started it. */
+export interface TPracticeTrainingSummary {
+  students: number;
+  started: number;
+  done: number;
+  /** questions done, one decimal (text) */
+  avg_done: string;
+  avg_score_percent: string;
+  avg_active_seconds: number;
+}
+
 export interface TPracticeTraining {
   item: TStatisticsItem;
   class_name: string;
+  summary: TPracticeTrainingSummary;
   list: TPracticeTrainingRow[];
 }
 
@@ -240,6 +252,8 @@ export interface TShicaoReport {
     title: string;
     is_complete: boolean;
     is_right: boolean;
+    /** the teacher set is_right (edit_is_right) */
+    is_overridden: boolean;
     tries: number;
     wrong_tries: number;
     points: string;

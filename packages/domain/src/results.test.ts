@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mostCommonWrongField, scorePercent, shareOf } from './results';
+import { averageText, durationText, mostCommonWrongField, scorePercent, shareOf } from './results';
 
 describe('figures of the results model', () => {
   it.each([
@@ -47,5 +47,26 @@ describe('figures of the results model', () => {
     expect(mostCommonWrongField([['kh_name'], ['remark']])).toEqual({ key: 'kh_name', count: 1 });
     expect(mostCommonWrongField([])).toBeNull();
     expect(mostCommonWrongField([[], []])).toBeNull();
+  });
+
+  it.each([
+    [0, '0分'],
+    [59, '0分'],
+    [60, '1分'],
+    [3599, '59分'],
+    [3600, '1小时0分'],
+    [3900, '1小时5分'],
+    [-5, '0分'],
+  ])('%i seconds of work read %s', (seconds, text) => {
+    expect(durationText(seconds)).toBe(text);
+  });
+
+  it.each([
+    [['82.4', '100.0', '5.9'], 1, '62.8'],
+    [[1, 2], 1, '1.5'],
+    [[], 1, '0.0'],
+    [[600, 301], 0, '451'],
+  ])('the mean of %j to %i places is %s', (values, decimals, mean) => {
+    expect(averageText(values, decimals)).toBe(mean);
   });
 });

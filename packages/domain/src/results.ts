@@ -32,3 +32,17 @@ export function mostCommonWrongField(tries: readonly (readonly string[])[]): { k
   for (const [key, count] of counts) if (best === null || count > best.count) best = { key, count };
   return best;
 }
+
+/** Working time as 1小时5分 / 12分 / 0分 (whole minutes). */
+export function durationText(seconds: number): string {
+  const minutes = Math.floor(Math.max(0, seconds) / 60);
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours}小时${minutes % 60}分` : `${minutes}分`;
+}
+
+/** The mean of decimal values, half up to `decimals` places ('0.0' for none). */
+export function averageText(values: readonly (string | number)[], decimals = 1): string {
+  if (values.length === 0) return new Dec(0).toFixed(decimals);
+  const sum = values.reduce<InstanceType<typeof Dec>>((total, value) => total.plus(value), new Dec(0));
+  return sum.dividedBy(values.length).toDecimalPlaces(decimals, Dec.ROUND_HALF_UP).toFixed(decimals);
+}

@@ -211,6 +211,16 @@ export async function request<T>(path: string, body?: TBody, options: TRequestOp
   return settle<T>(await readEnvelope(response), options);
 }
 
+/** Call a GET endpoint with `query` as query parameters and return the envelope's `data` (rules as request). */
+export async function requestGet<T>(
+  path: string,
+  query: Record<string, string | number>,
+  options: TRequestOptions = {},
+): Promise<T> {
+  const response = await send(path, query, options, 'GET');
+  return settle<T>(await readEnvelope(response), options);
+}
+
 /** Read the file name from a Content-Disposition header (RFC 5987 `filename*` first). */
 export function filenameFromDisposition(header: string | null, fallback = 'download.xlsx'): string {
   if (!header) return fallback;

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpin } from '../components/full-page-spin';
 import { RouteError } from './guards/route-error';
 import { RouteGate } from './guards/route-gate';
+import { queryClient } from './query-client';
 import { flattenRoutes, routeTables, type TRouteNode } from './routes';
 
 const AppLayout = lazy(() => import('./layout/app-layout'));
@@ -40,7 +42,12 @@ export function buildRouteObjects(): RouteObject[] {
     .filter((node) => node.bare)
     .map((node) => ({
       path: node.path,
-      element: <Suspense fallback={<FullPageSpin />}>{elementFor(node)}</Suspense>,
+      // a bare page has no app layout around it, so it gets the layout's query client itself
+      element: (
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<FullPageSpin />}>{elementFor(node)}</Suspense>
+        </QueryClientProvider>
+      ),
     }));
   return [
     {

@@ -1,16 +1,10 @@
 // The practical-training table as .xlsx (practice_training?export=xlsx): one row per student, as the page shows it.
 import type { TPracticeTraining } from '@sxpt/contract';
+import { durationText } from '@sxpt/domain';
 import type { FastifyReply } from 'fastify';
 import { buildWorkbook, sendXlsx } from '../college/xlsx-file';
 
 const STATUS_TEXT = ['未开始', '进行中', '已完成'] as const;
-
-/** Seconds as 1小时5分 / 12分 / 0分. */
-export function durationText(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours}小时${minutes % 60}分` : `${minutes}分`;
-}
 
 /** A moment as Beijing time, 2026-05-06 09:30 ('' when none). */
 export function beijingText(iso: string | null): string {

@@ -15,7 +15,7 @@ import {
   type TShicaoSubjectDetailBody,
   type TSubjectAnalysis,
 } from '@sxpt/contract';
-import { fieldLabel, mostCommonWrongField, scorePercent, shareOf } from '@sxpt/domain';
+import { averageText, fieldLabel, mostCommonWrongField, scorePercent, shareOf } from '@sxpt/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -97,10 +97,25 @@ export async function practiceTraining(
 ): Promise<TPracticeTraining> {
   const scoped = await findItemFor(db, user, query);
   const rows = await studentRows(db, scoped, query);
+  const list = rows.map((row) => trainingRow(row.student, row.attempt, scoped));
+  const started = list.filter((row) => row.status > 0);
   return {
     item: scoped.item,
     class_name: scoped.className,
-    list: rows.map((row) => trainingRow(row.student, row.attempt, scoped)),
+    summary: {
+      students: list.length,
+      started: started.length,
+      done: list.filter((row) => row.status === 2).length,
+      avg_done: averageText(started.map((row) => row.done_count)),
+      avg_score_percent: averageText(started.map((row) => row.score_percent)),
+      avg_active_seconds: Number(
+        averageText(
+          started.map((row) => row.active_seconds),
+          0,
+        ),
+      ),
+    },
+    list,
   };
 }
 
@@ -304,6 +319,7 @@ export async function trainingReport(db: Db, user: TSessionUser, attemptId: numb
       title: question.title,
       is_complete: result?.isComplete ?? false,
       is_right: result?.isRight ?? false,
+      is_overridden: result?.overrideIsRight !== null && result?.overrideIsRight !== undefined,
       tries: result?.tries ?? 0,
       wrong_tries: result?.wrongTries ?? 0,
       points: result?.points ?? '0.00',

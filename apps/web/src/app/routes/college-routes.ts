@@ -54,7 +54,15 @@ export const collegeRoutes: readonly TRouteNode[] = [
     `${base}/dataStatis`,
     '数据统计',
     [
-      screen(`${base}/dataStatis/shixun`, '实训分析', both),
+      screen(`${base}/dataStatis/shixun`, '实训分析', both, {
+        load: () => import('../../features/statistics/shixun-page'),
+      }),
+      // the printable 实训报告 of an attempt (not in the spec; opened from 实训分析, full page for printing)
+      screen(`${base}/dataStatis/shixun/report/:attemptId`, '实训报告', both, {
+        hidden: true,
+        bare: true,
+        load: () => import('../../features/statistics/training-report-page'),
+      }),
       screen(`${base}/dataStatis/kaoshi`, '考试分析', [admin]),
       screen(`${base}/dataStatis/kaoshi_teacher`, '考试分析', [teacher]),
       screen(`${base}/dataStatis/zuoti`, '做题分析', both),

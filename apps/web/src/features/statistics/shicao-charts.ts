@@ -1,0 +1,54 @@
+// The analysis charts' options, from the server's figures (pure, so that they are tested without a browser).
+import type { TCompletionRate, TSubjectAnalysis } from '@sxpt/contract';
+import type { EChartsCoreOption } from 'echarts/core';
+
+export const STATE_COLORS = { done: '#52c41a', in_progress: '#1677ff', not_started: '#d9d9d9' } as const;
+
+/** The class by state of the item: a ring with the three states (empty states left out). */
+export function completionOption(rate: TCompletionRate): EChartsCoreOption {
+  const data = [
+    { name: '已完成', value: rate.done, itemStyle: { color: STATE_COLORS.done } },
+    { name: '进行中', value: rate.in_progress, itemStyle: { color: STATE_COLORS.in_progress } },
+    { name: '未开始', value: rate.not_started, itemStyle: { color: STATE_COLORS.not_started } },
+  ].filter((entry) => entry.value > 0);
+  return {
+    tooltip: { trigger: 'item', formatter: '{b}：{c}人（{d}%）' },
+    legend: { bottom: 0, icon: 'circle' },
+    series: [
+      {
+        type: 'pie',
+        radius: ['50%', '74%'],
+        center: ['50%', '45%'],
+        // the counts stand above the chart; the ring shows the shares
+        label: { show: false },
+        data,
+      },
+    ],
+  };
+}
+
+/** Per question: the share of the class that did it, and that got it right at the first try (percent). */
+export function analysisOption(analysis: TSubjectAnalysis): EChartsCoreOption {
+  const percent = (share: string) => Math.round(Number(share) * 1000) / 10;
+  return {
+    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => `${value}%` },
+    legend: { top: 0 },
+    grid: { left: 40, right: 16, top: 36, bottom: 28 },
+    xAxis: { type: 'category', data: analysis.list.map((row) => `第${row.sort}题`) },
+    yAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value}%' } },
+    series: [
+      {
+        name: '完成率',
+        type: 'bar',
+        data: analysis.list.map((row) => percent(row.done_rate)),
+        itemStyle: { color: '#1677ff' },
+      },
+      {
+        name: '一次正确率',
+        type: 'bar',
+        data: analysis.list.map((row) => percent(row.first_try_right_rate)),
+        itemStyle: { color: '#52c41a' },
+      },
+    ],
+  };
+}

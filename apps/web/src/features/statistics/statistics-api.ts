@@ -1,0 +1,64 @@
+// statistics area, data access: the filters and the practical-training analysis (/api/statistics/*).
+import type {
+  TCompletionRate,
+  TEditIsRightBody,
+  TEditIsRightData,
+  TPracticeTraining,
+  TShicaoItemQuery,
+  TShicaoReport,
+  TShicaoSubjectDetail,
+  TShicaoSubjectDetailBody,
+  TStatisticsChapter,
+  TStatisticsClass,
+  TSubjectAnalysis,
+} from '@sxpt/contract';
+import { download, request, requestGet } from '../../api/client';
+
+export const statisticsKeys = {
+  all: ['statistics'] as const,
+  classes: ['statistics', 'classes'] as const,
+  chapters: (resourceId: number) => ['statistics', 'chapters', resourceId] as const,
+  item: (query: TShicaoItemQuery) => ['statistics', 'shicao', query] as const,
+  detail: (body: TShicaoSubjectDetailBody) => ['statistics', 'shicao', 'detail', body] as const,
+  report: (attemptId: number) => ['statistics', 'shicao', 'report', attemptId] as const,
+};
+
+export function fetchClasses(): Promise<TStatisticsClass[]> {
+  return requestGet<TStatisticsClass[]>('/api/statistics/resources_class', {});
+}
+
+export function fetchChapters(resourceId: number): Promise<TStatisticsChapter[]> {
+  return requestGet<TStatisticsChapter[]>('/api/statistics/chapter_lesson', { resource_id: resourceId });
+}
+
+export function fetchCompletion(query: TShicaoItemQuery): Promise<TCompletionRate> {
+  return requestGet<TCompletionRate>('/api/statistics/shicao/completion_rate', query);
+}
+
+export function fetchTraining(query: TShicaoItemQuery): Promise<TPracticeTraining> {
+  return requestGet<TPracticeTraining>('/api/statistics/shicao/practice_training', query);
+}
+
+export function exportTraining(query: TShicaoItemQuery): Promise<string> {
+  return download('/api/statistics/shicao/practice_training', { ...query, export: 'xlsx' }, { method: 'GET' });
+}
+
+export function fetchAnalysis(query: TShicaoItemQuery): Promise<TSubjectAnalysis> {
+  return requestGet<TSubjectAnalysis>('/api/statistics/shicao/subject_analysis_compute', query);
+}
+
+export function fetchSubjectDetail(body: TShicaoSubjectDetailBody): Promise<TShicaoSubjectDetail> {
+  return request<TShicaoSubjectDetail>('/api/statistics/shicao/subject_detail', body);
+}
+
+export function editIsRight(body: TEditIsRightBody): Promise<TEditIsRightData> {
+  return request<TEditIsRightData>('/api/statistics/shicao/edit_is_right', body);
+}
+
+export function saveComment(attemptId: number, comment: string): Promise<null> {
+  return request<null>('/api/statistics/shicao/comment', { attempt_id: attemptId, comment });
+}
+
+export function fetchReport(attemptId: number): Promise<TShicaoReport> {
+  return requestGet<TShicaoReport>('/api/statistics/shicao/report', { attempt_id: attemptId });
+}

@@ -1,0 +1,113 @@
+// Practical-training analysis (issue 9 §2): a student practises two invoicing questions with one wrong try; the
+// teacher opens 实训分析, finds the student's progress, sees the wrong field in red beside the model answer, counts
+// the question right with a reason, and prints the 实训报告. Account: student30 (2024级税务2班, no other spec uses
+// it); teacher: `teacher`, who teaches that class.
+import { expect, test } from '@playwright/test';
+import { messages } from '@sxpt/domain';
+import { expectPath, signInAtHome } from '../support/session';
+import {
+  CASE,
+  enterCustomers,
+  expectDone,
+  graded,
+  openSimulator,
+  RESOURCE_NAME,
+  saveCompany,
+  setCompany,
+} from './kaipiao-steps';
+
+const STUDENT = 'student30';
+const CLASS_NAME = '2024级税务2班';
+const WRONG_PHONE = '020-00000000';
+
+test.use({ viewport: { width: 1440, height: 960 }, actionTimeout: 20_000 });
+test.describe.configure({ timeout: 240_000 });
+
+test('a teacher finds a student’s wrong try in red, counts it right with a reason, and prints the 实训报告', async ({
+  browser,
+}) => {
+  // the student: question 1 saved once with a wrong phone number, then right; question 2 right
+  const studentPage = await (await browser.newContext()).newPage();
+  await openSimulator(studentPage, STUDENT);
+  const company = await setCompany(studentPage);
+  await company.getByTestId('kp-qyxx-phone_number').fill(WRONG_PHONE);
+  const refused = await graded(studentPage, 'save_qyxx', () => company.getByTestId('kp-canshusz-save').click(), {
+    code: 400,
+  });
+  expect(refused.message).toBe(messages.wrongAnswer);
+  await company.getByTestId('kp-qyxx-phone_number').fill(CASE.qyxx.phone_number);
+  await saveCompany(studentPage, company);
+  await enterCustomers(studentPage);
+  await expectDone(studentPage, 2);
+
+  // the teacher: 数据统计 → 实训分析, the class and the invoicing course
+  const page = await (await browser.newContext()).newPage();
+  await signInAtHome(page, '教师登录', 'teacher');
+  await expectPath(page, '/collegeViews/classManage/teacherClass');
+  await page.getByRole('menuitem', { name: /数据统计/ }).click();
+  await page.getByRole('menuitem', { name: '实训分析' }).click();
+  await expectPath(page, '/collegeViews/dataStatis/shixun');
+  await page.getByRole('combobox', { name: '班级' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: CLASS_NAME }).click();
+  await page.getByRole('combobox', { name: '课程' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: RESOURCE_NAME }).click();
+  await expect(page.getByText('完成情况')).toBeVisible();
+  await expect(page.getByRole('img', { name: '完成情况饼图' })).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: STUDENT });
+  await expect(row).toContainText('进行中');
+  await expect(row).toContainText('2/17');
+  // question 1 needed a second try: one point of seventeen, 5.9 of 100
+  await expect(row).toContainText('5.9 分');
+  await page.screenshot({ path: '/tmp/shots/e2e-shixun-students.png', fullPage: true });
+
+  // 题目分析: question 1's most common wrong field is the phone number
+  await page.getByRole('tab', { name: '题目分析' }).click();
+  const q1 = page.getByRole('row').filter({ hasText: '第1题' });
+  await expect(q1).toContainText('电话号码');
+  await page.screenshot({ path: '/tmp/shots/e2e-shixun-questions.png', fullPage: true });
+  await page.getByRole('tab', { name: '学生进度' }).click();
+
+  // 答题详情: question 1, its first (wrong) try: the phone number in red beside the model's
+  await row.getByRole('button', { name: '答题详情' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toContainText(`${STUDENT}`);
+  await drawer.getByRole('menuitem', { name: /1\. 设置企业参数/ }).click();
+  await drawer.getByText(/第1次/).click();
+  await expect(drawer.getByText('错误项：电话号码')).toBeVisible();
+  const wrongCell = drawer.locator('[data-wrong]').filter({ hasText: WRONG_PHONE });
+  await expect(wrongCell).toBeVisible();
+  await expect(wrongCell).toHaveCSS('color', 'rgb(207, 19, 34)');
+  await expect(drawer.getByRole('cell', { name: CASE.qyxx.phone_number })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/e2e-shixun-detail.png' });
+
+  // the teacher counts it right, with a reason
+  await drawer.getByLabel('判为正确').check();
+  await drawer.getByPlaceholder(/修改原因/).fill('电话号码为抄写笔误，已当面更正');
+  await drawer.getByRole('button', { name: '保存判定' }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '当前得分 2.00/17.00' })).toBeVisible();
+  await expect(drawer.getByText(/修改判定为「正确」/)).toBeVisible();
+  await expect(drawer.getByText('原因：电话号码为抄写笔误，已当面更正；系统判定为「错误」')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText('11.8 分');
+
+  // the 实训报告: opened in its own page, printed to PDF with the print styles
+  const href = await row.getByRole('link', { name: '实训报告' }).getAttribute('href');
+  expect(href).toMatch(/^\/collegeViews\/dataStatis\/shixun\/report\/\d+$/);
+  await page.goto(href ?? '');
+  await expect(page.getByRole('heading', { name: '实训报告' })).toBeVisible();
+  await expect(page.getByText(`${STUDENT}`).first()).toBeVisible();
+  await page.getByLabel('教师评语').fill('企业信息要逐项核对，电话号码抄写要仔细。');
+  await page.getByRole('button', { name: '保存评语' }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '评语已保存' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '第1题' })).toContainText('一次做对');
+  await page.screenshot({ path: '/tmp/shots/e2e-shixun-report.png', fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: /打印/ })).toBeHidden();
+  // printed: the comment as text, not its editor
+  await expect(page.getByLabel('教师评语')).toBeHidden();
+  await expect(page.locator('.sxpt-print-only')).toHaveText('企业信息要逐项核对，电话号码抄写要仔细。');
+  await expect(page.locator('.sxpt-print-only')).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4', path: '/tmp/shots/e2e-shixun-report.pdf' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+});
