@@ -3,8 +3,10 @@
 // customer codes (2), goods codes (3), both rolls applied for and read in (4). The answers are the demo case's
 // (apps/server/src/seed/bwkp-demo-case.ts), as the server tests play it.
 import type { TBwkpSubjectListItem, TBwkpSubjectStatus, TCourseView, TPage, TStudentClass } from '@sxpt/contract';
-import { expectedDraft, type TGoodsLine } from '@sxpt/domain';
+import type { TGoodsLine } from '@sxpt/domain';
 import { bwkpDemoCase } from '../apps/server/src/seed/bwkp-demo-case';
+import { bwkpDemoCaseSeed } from '../apps/server/src/seed/bwkp-demo-seed';
+import { invoiceBodyOf } from '../apps/server/src/seed/bwkp-player';
 import { DEMO_PASSWORD, expectOk, mapLimit, signIn } from './http';
 
 /** The invoicing course of the demo content; the first lesson of it has the demo case. */
@@ -26,28 +28,11 @@ export interface TBwkpRoom {
   students: TBwkpStudent[];
 }
 
-function subjectOf(sort: number) {
-  const subject = bwkpDemoCase.subjects.find((entry) => entry.sort === sort);
-  if (!subject) throw new Error(`the demo case has no question ${sort}`);
-  return subject;
-}
-
-/** The right save_fp body of a plain invoice question, built from the model (expectedDraft), as a student types it. */
+/** The right save_fp body of a plain invoice question (the shared player's, as the server tests play it). */
 export function invoiceBody(room: TBwkpRoom, sort: number): Record<string, unknown> {
-  const draft = expectedDraft(subjectOf(sort));
   return {
     ...room.context,
-    subject_id: room.subjectIds[sort],
-    invoice_type: draft.invoice_type,
-    invoice_status: draft.invoice_status,
-    kh_name: draft.kh_name,
-    kh_sbh: draft.kh_sbh,
-    address_telephone: draft.address_telephone,
-    bank_account: draft.bank_account,
-    goods_content: draft.goods,
-    ...(draft.list_goods ? { list_goods: draft.list_goods } : {}),
-    // the remark the question requires (question 9: 建筑服务)
-    ...(draft.remark !== undefined ? { remark: draft.remark } : {}),
+    ...invoiceBodyOf({ seed: bwkpDemoCaseSeed(), subjectIds: room.subjectIds, blueSorts: {} }, sort),
   };
 }
 

@@ -7,6 +7,7 @@ import { databaseUrl, startEmbeddedPostgres, type TEmbeddedServer } from './db/e
 import { seedBwkpDemoPractice } from './seed/bwkp-demo-seed';
 import { isDatabaseEmpty, seedAcc5, seedDemo } from './seed/demo';
 import { seedDemoContent } from './seed/demo-content';
+import { seedDemoPractice } from './seed/demo-practice';
 import { seedTaxCodes } from './seed/tax-codes';
 import { createLocalFileStore } from './storage/file-store';
 
@@ -57,6 +58,8 @@ export async function prepareDatabase(config: TConfig): Promise<TPreparedDatabas
         });
         // the invoicing case with its walkthrough videos, as the practice item of the invoicing course's first lesson
         await seedBwkpDemoPractice(db, files);
+        // demo students' practice of it, through the simulator's services, so 实训分析 has figures at once
+        await seedDemoPractice(db);
         seeded = true;
       } else if (config.acc5Password) {
         await seedAcc5(db, config.acc5Password);

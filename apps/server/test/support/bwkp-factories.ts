@@ -1,5 +1,5 @@
 import type { TEnvelope } from '@sxpt/contract';
-import { expectedDraft, type TSubject } from '@sxpt/domain';
+import type { TSubject } from '@sxpt/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../src/db/client';
 import { bwkpSubjects } from '../../src/db/schema';
 import { seedBwkpCase, type TBwkpCaseSeed } from '../../src/seed/bwkp-case';
+import { invoiceBodyOf, invoiceOfSort, playQuestion as playSharedQuestion } from '../../src/seed/bwkp-player';
 import { addLessonItem, bindToClass, createChapter, createLesson, createResource } from './course-factories';
 import { createClass, createCollege, createUser, signIn } from './factories';
 import { call } from './test-app';
@@ -103,99 +104,19 @@ export function sampleSubject(sort: number, seed: TBwkpCaseSeed = sampleCaseSeed
 }
 
 /** The right save_fp body of a question, built from the model (expectedDraft). */
+/** The right save_fp body of an invoice question (the shared player's). */
 export function invoiceBody(room: TBwkpRoom, sort: number): Record<string, unknown> {
-  const draft = expectedDraft(sampleSubject(sort, room.seed));
-  return {
-    subject_id: room.subjectIds[sort],
-    invoice_type: draft.invoice_type,
-    invoice_status: draft.invoice_status,
-    kh_name: draft.kh_name,
-    kh_sbh: draft.kh_sbh,
-    address_telephone: draft.address_telephone,
-    bank_account: draft.bank_account,
-    goods_content: draft.goods,
-    ...(draft.list_goods ? { list_goods: draft.list_goods } : {}),
-    // the remark the question requires (建筑服务); a red invoice's remark is the server's whatever is sent
-    ...(draft.remark !== undefined ? { remark: draft.remark } : {}),
-  };
-}
-
-async function expectOk(api: TBwkpApi, name: string, body: object = {}) {
-  const res = await api<Record<string, unknown>>(name, body);
-  if (res.code !== 200) throw new Error(`${name} failed: ${res.code} ${res.message}`);
-  return res;
-}
-
-interface TInvoiceRowLite {
-  id: number;
-  subject_id: number;
-  invoice_code: string;
-  invoice_num: string;
-  invoice_status: number;
+  return invoiceBodyOf(room, sort);
 }
 
 /** The student's invoice of a question (blue unless asked). */
-export async function invoiceOf(room: TBwkpRoom, sort: number, api = room.api): Promise<TInvoiceRowLite> {
-  const res = await api<{ list: TInvoiceRowLite[] }>('get_invoice', { page_size: 200 });
-  const found = res.data.list.find((row) => row.subject_id === room.subjectIds[sort] && row.invoice_status === 1);
-  if (!found) throw new Error(`no invoice of question ${sort}`);
-  return found;
+export function invoiceOf(room: TBwkpRoom, sort: number, api: TBwkpApi = room.api) {
+  return invoiceOfSort(room, api, sort);
 }
 
-function blueSortOf(room: TBwkpRoom, sort: number): number {
-  const blueSort = room.blueSorts[sort];
-  if (blueSort === null || blueSort === undefined) throw new Error(`question ${sort} has no blue question`);
-  return blueSort;
-}
-
-/** Do question `sort` right, through the endpoints. */
-export async function playQuestion(room: TBwkpRoom, sort: number, api = room.api): Promise<void> {
-  const { seed } = room;
-  switch (sort) {
-    case 1: {
-      const { pt_fpdm: _pt, zy_fpdm: _zy, province: _province, ...company } = seed.qyxx;
-      await expectOk(api, 'save_qyxx', company);
-      return;
-    }
-    case 2:
-      await expectOk(api, 'save_khbm', { kh_content: seed.customers });
-      return;
-    case 3:
-      await expectOk(api, 'save_goods', { goods_content: seed.goods });
-      return;
-    case 4:
-      for (const answer of seed.apply) await expectOk(api, 'add_fpsl', answer);
-      await expectOk(api, 'invoice_read');
-      return;
-    case 10: {
-      const subject = sampleSubject(sort, seed);
-      const target = await invoiceOf(room, subject.void_sort ?? sort - 1, api);
-      await expectOk(api, 'zf_fp', { invocie_id: target.id });
-      await expectOk(api, 'save_fp', invoiceBody(room, 10));
-      return;
-    }
-    case 12: {
-      const blue = await invoiceOf(room, blueSortOf(room, sort), api);
-      await expectOk(api, 'hongzi_hx', { fpdm: blue.invoice_code, fphm: blue.invoice_num });
-      await expectOk(api, 'save_fp', invoiceBody(room, 12));
-      return;
-    }
-    case 14: {
-      const blue = await invoiceOf(room, blueSortOf(room, sort), api);
-      await expectOk(api, 'hztk', { sqfs: 2, fpdm: blue.invoice_code, fphm: blue.invoice_num });
-      await expectOk(api, 'hzyl');
-      await expectOk(api, 'hzxxb', { action: 'save' });
-      await expectOk(api, 'hzxxb', { action: 'upload' });
-      await expectOk(api, 'hzxz');
-      await expectOk(api, 'save_fp', invoiceBody(room, 14));
-      return;
-    }
-    case 17:
-      await expectOk(api, 'chaobao', { action: 'report' });
-      return;
-    default:
-      await expectOk(api, 'save_fp', invoiceBody(room, sort));
-  }
+/** Do question `sort` right, through the endpoints (the shared player, seed/bwkp-player.ts). */
+export function playQuestion(room: TBwkpRoom, sort: number, api: TBwkpApi = room.api): Promise<void> {
+  return playSharedQuestion(room, api, sort);
 }
 
 /** Do questions first..last right (first defaults to 1). */
