@@ -26,6 +26,10 @@ export const statisticsMessages = {
   overrideSaved: '已修改判定',
   commentSaved: '评语已保存',
   lxUnavailable: '账务实训尚未开放，暂无答题详情',
+  pickSessionOrStudent: '请选择签到或学生',
+  sessionMissing: '签到不存在',
+  studentNotInClass: '该学生不在本班级',
+  rangeReversed: '开始日期不能晚于结束日期',
 } as const;
 
 // ---- filters -------------------------------------------------------------------------------------------------
@@ -261,4 +265,84 @@ export interface TShicaoReport {
     sections: TCompareSection[];
   }[];
   printed_at: string;
+}
+
+// ---- class attendance (shangke) ------------------------------------------------------------------------------
+
+/** A day as YYYY-MM-DD (Beijing calendar). */
+const dayOf = (label: string) =>
+  z
+    .string({ error: `${label}有误` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
+    .optional();
+
+/** The sign-ins of a class in a date range (both ends included; none: every sign-in). */
+export const ZAttendanceStatsBody = objectBody({
+  class_id: idOf('班级'),
+  date_from: dayOf('开始日期'),
+  date_to: dayOf('结束日期'),
+  /** record: xlsx answers the table as a file */
+  export: z.enum(['xlsx'], { error: '导出格式有误' }).optional(),
+});
+export type TAttendanceStatsBody = z.infer<typeof ZAttendanceStatsBody>;
+
+/** A sign-in over the class: its counts and attendance rate (signed of students, 0–1 text). */
+export interface TAttendanceTrendPoint {
+  session_id: number;
+  title: string;
+  starts_at: string;
+  is_open: boolean;
+  on_time: number;
+  late: number;
+  absent: number;
+  total: number;
+  rate: string;
+}
+
+/** checkin/overall: the class's sign-ins in the range and the totals. */
+export interface TAttendanceOverall {
+  class_name: string;
+  students: number;
+  sessions: number;
+  on_time: number;
+  late: number;
+  absent: number;
+  /** signed of (students × sign-ins that are over), 0–1 text */
+  rate: string;
+  trend: TAttendanceTrendPoint[];
+}
+
+/** checkin/record: one row per student of the class over the sign-ins of the range that are over. */
+export interface TAttendanceRecordRow {
+  student_id: number;
+  account: string;
+  name: string;
+  sessions: number;
+  on_time: number;
+  late: number;
+  absent: number;
+  rate: string;
+}
+
+export const ZAttendanceDetailsBody = objectBody({
+  class_id: idOf('班级'),
+  /** one sign-in: every student's mark */
+  session_id: idOf('签到').optional(),
+  /** one student: their mark at every sign-in of the range */
+  student_id: idOf('学生').optional(),
+  date_from: dayOf('开始日期'),
+  date_to: dayOf('结束日期'),
+});
+export type TAttendanceDetailsBody = z.infer<typeof ZAttendanceDetailsBody>;
+
+/** checkin/details: marks (on_time, late, absent; null while the sign-in is open and the student has not signed). */
+export interface TAttendanceDetailsRow {
+  session_id: number;
+  title: string;
+  starts_at: string;
+  student_id: number;
+  account: string;
+  name: string;
+  status: 'on_time' | 'late' | 'absent' | null;
+  signed_at: string | null;
 }

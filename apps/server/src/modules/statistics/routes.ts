@@ -4,6 +4,8 @@ import {
   Role,
   statisticsMessages,
   ZAttemptQuery,
+  ZAttendanceDetailsBody,
+  ZAttendanceStatsBody,
   ZEditIsRightBody,
   ZPracticeTrainingQuery,
   ZResourceQuery,
@@ -16,6 +18,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../app-context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { sendAttendanceXlsx } from './attendance-export';
+import { attendanceDetails, attendanceOverall, attendanceRecord } from './attendance-stats-service';
 import { listChapterLessons, listClassesWithResources } from './filter-service';
 import { sendTrainingXlsx } from './shicao-export';
 import {
@@ -97,6 +101,28 @@ export async function statisticsRoutes(app: FastifyInstance, ctx: TAppContext): 
       await saveComment(ctx.db, currentUser(request), request.body);
       return ok(null, statisticsMessages.commentSaved);
     },
+  );
+
+  r.post(
+    `${base}/attendance/checkin/overall`,
+    { schema: { body: ZAttendanceStatsBody, tags, summary: '班级签到概况与趋势' }, config: staff },
+    async (request) => ok(await attendanceOverall(ctx.db, currentUser(request), request.body)),
+  );
+
+  r.post(
+    `${base}/attendance/checkin/record`,
+    { schema: { body: ZAttendanceStatsBody, tags, summary: '学生出勤统计（export=xlsx 导出）' }, config: staff },
+    async (request, reply) => {
+      const record = await attendanceRecord(ctx.db, currentUser(request), request.body);
+      if (request.body.export === 'xlsx') return sendAttendanceXlsx(reply, record, request.body);
+      return ok(record);
+    },
+  );
+
+  r.post(
+    `${base}/attendance/checkin/details`,
+    { schema: { body: ZAttendanceDetailsBody, tags, summary: '一次签到或一名学生的签到明细' }, config: staff },
+    async (request) => ok(await attendanceDetails(ctx.db, currentUser(request), request.body)),
   );
 
   r.get(
