@@ -98,5 +98,7 @@ if (!only || only === 'e2e') {
 }
 
 if (!ok && totals.failed === 0) totals.failed = 1; // a suite failed before reporting tests
+// a failed test fails the run whatever exit code its runner ended with
+if (totals.failed > 0) ok = false;
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);

