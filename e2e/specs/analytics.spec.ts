@@ -1,9 +1,10 @@
-// Practical-training analysis (issue 9 §2): a student practises two invoicing questions with one wrong try; the
-// teacher opens 实训分析, finds the student's progress, sees the wrong field in red beside the model answer, counts
-// the question right with a reason, and prints the 实训报告. Account: student30 (2024级税务2班, no other spec uses
-// it); teacher: `teacher`, who teaches that class.
+// Analytics (issue 9). 实训分析: a student practises two invoicing questions with one wrong try; the teacher finds
+// the student's progress, sees the wrong field in red beside the model answer, counts the question right with a
+// reason, and prints the 实训报告 (student30 of 2024级税务2班, whom no other spec uses; `teacher` teaches that class).
+// 上课考勤: a class of its own with one sign-in (teacher2; student23, student24).
 import { expect, test } from '@playwright/test';
 import { messages } from '@sxpt/domain';
+import { createClass, signInApi } from '../support/api';
 import { expectPath, signInAtHome } from '../support/session';
 import {
   CASE,
@@ -110,4 +111,58 @@ test('a teacher finds a student’s wrong try in red, counts it right with a rea
   await expect(page.locator('.sxpt-print-only')).toBeVisible();
   const pdf = await page.pdf({ format: 'A4', path: '/tmp/shots/e2e-shixun-report.pdf' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a teacher reads a class’s attendance: rate, trend, each student, a sign-in’s absent list, and the export', async ({
+  page,
+  request,
+}) => {
+  // a class of its own (teacher2; student23 and student24, whom no other spec uses) with one sign-in, now over
+  const stamp = `${Date.now().toString(36)}`;
+  const className = `E2E考勤分析班${stamp}`;
+  const admin = await signInApi(request, 'college', 'admin');
+  const classId = await createClass(admin, className, { teachers: ['teacher2'], students: ['student23', 'student24'] });
+  const teacher = await signInApi(request, 'teacher', 'teacher2');
+  const session = await teacher.post<{ id: number }>('/teacher/attendance/store', {
+    class_id: classId,
+    title: `第一节课 ${stamp}`,
+    minutes: 10,
+    code: '',
+  });
+  const student = await signInApi(request, 'student', 'student23');
+  await student.post('/student/attendance/sign_in', { id: session.id, code: '' });
+  await teacher.post('/teacher/attendance/close', { id: session.id });
+
+  await signInAtHome(page, '教师登录', 'teacher2');
+  await expectPath(page, '/collegeViews/classManage/teacherClass');
+  await page.getByRole('menuitem', { name: /数据统计/ }).click();
+  await page.getByRole('menuitem', { name: '上课考勤' }).click();
+  await expectPath(page, '/collegeViews/dataStatis/shangke');
+  await page.getByRole('combobox', { name: '班级' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: className }).click();
+  await expect(page.getByText(`${className} 签到概况`)).toBeVisible();
+  await expect(page.getByRole('img', { name: '签到趋势图' })).toBeVisible();
+  await expect(page.locator('.ant-statistic').filter({ hasText: '出勤率' })).toContainText('50');
+
+  const signed = page.getByRole('row').filter({ hasText: 'student23' });
+  await expect(signed).toContainText('100%');
+  await expect(page.getByRole('row').filter({ hasText: 'student24' })).toContainText('0%');
+  await page.screenshot({ path: '/tmp/shots/e2e-shangke.png', fullPage: true });
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /导出 Excel/ }).click();
+  expect((await downloading).suggestedFilename()).toBe(`${className}-出勤统计.xlsx`);
+
+  await page.getByRole('tab', { name: '签到记录' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `第一节课 ${stamp}` })
+    .getByRole('button', { name: '名单' })
+    .click();
+  const drawer = page.getByRole('dialog').filter({ hasText: '签到明细' });
+  const rows = drawer.getByRole('row');
+  // the absent student first
+  await expect(rows.nth(1)).toContainText('student24');
+  await expect(rows.nth(1)).toContainText('缺勤');
+  await expect(rows.nth(2)).toContainText('准时');
 });

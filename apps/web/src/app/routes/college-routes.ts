@@ -70,7 +70,9 @@ export const collegeRoutes: readonly TRouteNode[] = [
       screen(`${base}/dataStatis/shiping_admin`, '视频学习分析', [admin]),
       screen(`${base}/dataStatis/jiangyi`, '讲义学习分析', [admin]),
       screen(`${base}/dataStatis/jiangyi_teacher`, '讲义学习分析', [teacher]),
-      screen(`${base}/dataStatis/shangke`, '上课考勤', both),
+      screen(`${base}/dataStatis/shangke`, '上课考勤', both, {
+        load: () => import('../../features/statistics/shangke-page'),
+      }),
       screen(`${base}/dataStatis/xuexi`, '学习汇总', both),
     ],
     { redirect: `${base}/dataStatis/shixun`, icon: 'statistics' },

@@ -1,4 +1,4 @@
-import { BarChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import type { EChartsCoreOption } from 'echarts/core';
 import * as echarts from 'echarts/core';
@@ -6,7 +6,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
 // only what the analysis screens draw, so the bundle carries no more of ECharts than that
-echarts.use([PieChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+echarts.use([PieChart, BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 /** An ECharts chart (SVG: crisp in print) that follows its container's size and `option`. */
 export function EChart({ option, height, label }: { option: EChartsCoreOption; height: number; label: string }) {

@@ -1,5 +1,5 @@
 // The analysis charts' options, from the server's figures (pure, so that they are tested without a browser).
-import type { TCompletionRate, TSubjectAnalysis } from '@sxpt/contract';
+import type { TAttendanceOverall, TCompletionRate, TSubjectAnalysis } from '@sxpt/contract';
 import type { EChartsCoreOption } from 'echarts/core';
 
 export const STATE_COLORS = { done: '#52c41a', in_progress: '#1677ff', not_started: '#d9d9d9' } as const;
@@ -48,6 +48,57 @@ export function analysisOption(analysis: TSubjectAnalysis): EChartsCoreOption {
         type: 'bar',
         data: analysis.list.map((row) => percent(row.first_try_right_rate)),
         itemStyle: { color: '#52c41a' },
+      },
+    ],
+  };
+}
+
+/** The sign-ins in order: on time, late and absent stacked, and the attendance rate as a line (percent). */
+export function attendanceTrendOption(overall: TAttendanceOverall, dayOf: (iso: string) => string): EChartsCoreOption {
+  const labels = overall.trend.map((point) => `${dayOf(point.starts_at)} ${point.title}`);
+  const stacked = (name: string, key: 'on_time' | 'late' | 'absent', color: string) => ({
+    name,
+    type: 'bar',
+    stack: 'marks',
+    yAxisIndex: 0,
+    barMaxWidth: 48,
+    itemStyle: { color },
+    data: overall.trend.map((point) => point[key]),
+  });
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    grid: { left: 40, right: 48, top: 36, bottom: 56 },
+    xAxis: {
+      type: 'category',
+      data: labels,
+      axisLabel: { interval: 0, rotate: labels.length > 6 ? 30 : 0, width: 120, overflow: 'truncate' },
+    },
+    yAxis: [
+      { type: 'value', name: '人数', minInterval: 1 },
+      {
+        type: 'value',
+        name: '出勤率',
+        min: 0,
+        max: 100,
+        interval: 20,
+        axisLabel: { formatter: '{value}%' },
+        splitLine: { show: false },
+      },
+    ],
+    series: [
+      stacked('准时', 'on_time', '#52c41a'),
+      stacked('迟到', 'late', '#faad14'),
+      stacked('缺勤', 'absent', '#ff7875'),
+      {
+        name: '出勤率',
+        type: 'line',
+        yAxisIndex: 1,
+        symbol: 'circle',
+        symbolSize: 8,
+        label: { show: true, formatter: '{c}%', color: '#1677ff' },
+        itemStyle: { color: '#1677ff' },
+        data: overall.trend.map((point) => Math.round(Number(point.rate) * 1000) / 10),
       },
     ],
   };

@@ -1,5 +1,10 @@
 // statistics area, data access: the filters and the practical-training analysis (/api/statistics/*).
 import type {
+  TAttendanceDetailsBody,
+  TAttendanceDetailsRow,
+  TAttendanceOverall,
+  TAttendanceRecordRow,
+  TAttendanceStatsBody,
   TCompletionRate,
   TEditIsRightBody,
   TEditIsRightData,
@@ -61,4 +66,28 @@ export function saveComment(attemptId: number, comment: string): Promise<null> {
 
 export function fetchReport(attemptId: number): Promise<TShicaoReport> {
   return requestGet<TShicaoReport>('/api/statistics/shicao/report', { attempt_id: attemptId });
+}
+
+export const attendanceStatsKeys = {
+  overall: (body: TAttendanceStatsBody) => ['statistics', 'attendance', 'overall', body] as const,
+  record: (body: TAttendanceStatsBody) => ['statistics', 'attendance', 'record', body] as const,
+  details: (body: TAttendanceDetailsBody) => ['statistics', 'attendance', 'details', body] as const,
+};
+
+export function fetchAttendanceOverall(body: TAttendanceStatsBody): Promise<TAttendanceOverall> {
+  return request<TAttendanceOverall>('/api/statistics/attendance/checkin/overall', body);
+}
+
+export function fetchAttendanceRecord(
+  body: TAttendanceStatsBody,
+): Promise<{ class_name: string; list: TAttendanceRecordRow[] }> {
+  return request('/api/statistics/attendance/checkin/record', body);
+}
+
+export function exportAttendanceRecord(body: TAttendanceStatsBody): Promise<string> {
+  return download('/api/statistics/attendance/checkin/record', { ...body, export: 'xlsx' });
+}
+
+export function fetchAttendanceDetails(body: TAttendanceDetailsBody): Promise<TAttendanceDetailsRow[]> {
+  return request<TAttendanceDetailsRow[]>('/api/statistics/attendance/checkin/details', body);
 }

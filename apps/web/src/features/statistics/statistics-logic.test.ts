@@ -1,6 +1,6 @@
 import type { TStatisticsChapter, TSubjectAnalysis } from '@sxpt/contract';
 import { describe, expect, it } from 'vitest';
-import { analysisOption, completionOption } from './shicao-charts';
+import { analysisOption, attendanceTrendOption, completionOption } from './shicao-charts';
 import { itemKey, lessonsWithItems } from './use-shicao-filters';
 
 describe('the analysis filters and charts', () => {
@@ -54,5 +54,51 @@ describe('the analysis filters and charts', () => {
     const bars = analysisOption(analysis) as { series: { data: number[] }[]; xAxis: { data: string[] } };
     expect(bars.xAxis.data).toEqual(['第1题']);
     expect(bars.series.map((series) => series.data)).toEqual([[66.7], [33.3]]);
+  });
+
+  it('draw the sign-ins as stacked marks with the rate as a percent line', () => {
+    const option = attendanceTrendOption(
+      {
+        class_name: '会计1班',
+        students: 2,
+        sessions: 2,
+        on_time: 2,
+        late: 1,
+        absent: 1,
+        rate: '0.7500',
+        trend: [
+          {
+            session_id: 1,
+            title: '周一',
+            starts_at: '2026-05-04T00:30:00.000Z',
+            is_open: false,
+            on_time: 1,
+            late: 1,
+            absent: 0,
+            total: 2,
+            rate: '1.0000',
+          },
+          {
+            session_id: 2,
+            title: '周三',
+            starts_at: '2026-05-06T00:30:00.000Z',
+            is_open: false,
+            on_time: 1,
+            late: 0,
+            absent: 1,
+            total: 2,
+            rate: '0.5000',
+          },
+        ],
+      },
+      (iso) => iso.slice(5, 10),
+    ) as { xAxis: { data: string[] }; series: { name: string; data: number[] }[] };
+    expect(option.xAxis.data).toEqual(['05-04 周一', '05-06 周三']);
+    expect(option.series.map((series) => [series.name, series.data])).toEqual([
+      ['准时', [1, 1]],
+      ['迟到', [1, 0]],
+      ['缺勤', [0, 1]],
+      ['出勤率', [100, 50]],
+    ]);
   });
 });
