@@ -346,3 +346,56 @@ export interface TAttendanceDetailsRow {
   status: 'on_time' | 'late' | 'absent' | null;
   signed_at: string | null;
 }
+
+// ---- learning summary (xuexi) ---------------------------------------------------------------------------------
+
+export const ZLearningSummaryBody = objectBody({
+  class_id: idOf('班级'),
+});
+export type TLearningSummaryBody = z.infer<typeof ZLearningSummaryBody>;
+
+/** One student's learning in a class: lessons, video and reading time, practice, attendance. */
+export interface TLearningSummaryRow {
+  student_id: number;
+  account: string;
+  name: string;
+  class_id: number;
+  class_name: string;
+  /** lessons of the class's courses with a video or a handout, and those the student completed */
+  lessons_total: number;
+  lessons_completed: number;
+  video_seconds: number;
+  handout_seconds: number;
+  practice_started: number;
+  practice_done: number;
+  /** the mean of the practice items' scores out of 100, one decimal (text); '' when none started */
+  practice_avg_score: string;
+  /** sign-ins of the class that are over, and those the student signed (on time or late) */
+  sessions: number;
+  signed: number;
+  /** signed of sessions, 0–1 text */
+  attendance_rate: string;
+  /** the latest of the student's learning, practice and sign-in (ISO), or null */
+  last_active_at: string | null;
+}
+
+/** /college/statistics/study_export: the whole table as .xlsx; a class, or (admin) every class of the college. */
+export const ZStudyExportBody = objectBody({
+  class_id: idOf('班级').optional(),
+});
+export type TStudyExportBody = z.infer<typeof ZStudyExportBody>;
+
+/** /college/data/statistics: the college's figures for its administrator. */
+export interface TCollegeFigures {
+  classes: number;
+  teachers: number;
+  students: number;
+  /** students with any learning, practice or sign-in in the last 7 days */
+  active_students_week: number;
+  practice_started: number;
+  practice_done: number;
+  practice_done_week: number;
+  video_hours: string;
+  /** over the sign-ins of the last 30 days that are over, 0–1 text */
+  attendance_rate_month: string;
+}

@@ -164,7 +164,11 @@ export const videoRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('video_records_key').on(t.studentId, t.classId, t.lessonId)],
+  (t) => [
+    uniqueIndex('video_records_key').on(t.studentId, t.classId, t.lessonId),
+    // analytics read a class's records
+    index('video_records_class_idx').on(t.classId, t.studentId),
+  ],
 );
 
 /**
@@ -210,7 +214,10 @@ export const handoutRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('handout_records_key').on(t.studentId, t.classId, t.lessonId)],
+  (t) => [
+    uniqueIndex('handout_records_key').on(t.studentId, t.classId, t.lessonId),
+    index('handout_records_class_idx').on(t.classId, t.studentId),
+  ],
 );
 
 /** Activation codes issued by acc5: a college activates its licence with one. */

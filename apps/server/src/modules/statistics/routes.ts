@@ -7,20 +7,24 @@ import {
   ZAttendanceDetailsBody,
   ZAttendanceStatsBody,
   ZEditIsRightBody,
+  ZLearningSummaryBody,
   ZPracticeTrainingQuery,
   ZResourceQuery,
   ZShicaoCommentBody,
   ZShicaoItemQuery,
   ZShicaoSubjectDetailBody,
+  ZStudyExportBody,
 } from '@sxpt/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../app-context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { findClassFor } from '../college/tenant-scope';
 import { sendAttendanceXlsx } from './attendance-export';
 import { attendanceDetails, attendanceOverall, attendanceRecord } from './attendance-stats-service';
-import { listChapterLessons, listClassesWithResources } from './filter-service';
+import { listChapterLessons, listClassesWithResources, visibleClassIds } from './filter-service';
+import { collegeFigures, learningSummary } from './learning-summary-service';
 import { sendTrainingXlsx } from './shicao-export';
 import {
   completionRate,
@@ -31,8 +35,10 @@ import {
   subjectDetail,
   trainingReport,
 } from './shicao-service';
+import { sendStudyXlsx } from './study-export';
 
 const staff = { roles: [Role.admin, Role.teacher] } as const;
+const adminOnly = { roles: [Role.admin] } as const;
 const tags = ['statistics'];
 
 export async function statisticsRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
@@ -123,6 +129,34 @@ export async function statisticsRoutes(app: FastifyInstance, ctx: TAppContext): 
     `${base}/attendance/checkin/details`,
     { schema: { body: ZAttendanceDetailsBody, tags, summary: '一次签到或一名学生的签到明细' }, config: staff },
     async (request) => ok(await attendanceDetails(ctx.db, currentUser(request), request.body)),
+  );
+
+  r.post(
+    `${base}/learning_summary`,
+    { schema: { body: ZLearningSummaryBody, tags, summary: '学习汇总（一名学生一行）' }, config: staff },
+    async (request) => {
+      const klass = await findClassFor(ctx.db, currentUser(request), request.body.class_id);
+      return ok({ class_name: klass.name, list: await learningSummary(ctx.db, [klass.id]) });
+    },
+  );
+
+  r.post(
+    '/college/statistics/study_export',
+    { schema: { body: ZStudyExportBody, tags, summary: '学习汇总导出（一个班级，或院校的全部班级）' }, config: staff },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const classId = request.body.class_id;
+      const klass = classId === undefined ? null : await findClassFor(ctx.db, user, classId);
+      const ids = klass ? [klass.id] : await visibleClassIds(ctx.db, user);
+      const name = klass ? `${klass.name}-学习汇总.xlsx` : `${user.collegeName}-学习汇总.xlsx`;
+      return sendStudyXlsx(reply, name, await learningSummary(ctx.db, ids));
+    },
+  );
+
+  r.post(
+    '/college/data/statistics',
+    { schema: { tags, summary: '院校数据概况' }, config: adminOnly },
+    async (request) => ok(await collegeFigures(ctx.db, currentUser(request))),
   );
 
   r.get(

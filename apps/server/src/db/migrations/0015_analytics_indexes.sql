@@ -1,0 +1,2 @@
+CREATE INDEX "handout_records_class_idx" ON "handout_records" USING btree ("class_id","student_id");--> statement-breakpoint
+CREATE INDEX "video_records_class_idx" ON "video_records" USING btree ("class_id","student_id");
