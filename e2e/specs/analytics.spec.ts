@@ -166,3 +166,28 @@ test('a teacher reads a class’s attendance: rate, trend, each student, a sign-
   await expect(rows.nth(1)).toContainText('缺勤');
   await expect(rows.nth(2)).toContainText('准时');
 });
+
+test('an administrator reads the college’s figures and a class’s learning summary, and exports the college', async ({
+  page,
+}) => {
+  await signInAtHome(page, '院校登录', 'admin');
+  await expectPath(page, '/collegeViews/classManage/classes');
+  await page.getByRole('menuitem', { name: /数据统计/ }).click();
+  await page.getByRole('menuitem', { name: '学习汇总' }).click();
+  await expectPath(page, '/collegeViews/dataStatis/xuexi');
+  const figures = page.locator('.ant-card').filter({ hasText: '院校概况' });
+  await expect(figures).toContainText('本周活跃学生');
+  await page.getByRole('combobox', { name: '班级' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: '2024级会计1班' })
+    .click();
+  // the seeded demo practice: student02 finished the invoicing case with two questions wrong at the first try
+  const row = page.getByRole('row').filter({ hasText: 'student02' });
+  await expect(row).toContainText('1 / 1');
+  await expect(row).toContainText('88.2 分');
+  await page.screenshot({ path: '/tmp/shots/e2e-xuexi.png', fullPage: true });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /导出全院/ }).click();
+  expect((await downloading).suggestedFilename()).toBe('广东财经职业学院-学习汇总.xlsx');
+});

@@ -132,6 +132,7 @@ describe('learning summary', () => {
       practice_done_week: 1,
       video_hours: '0.0',
       // one sign-in of two students, one signed
+      attendance_sessions_month: 1,
       attendance_rate_month: '0.5000',
     });
   });

@@ -396,6 +396,7 @@ export interface TCollegeFigures {
   practice_done: number;
   practice_done_week: number;
   video_hours: string;
-  /** over the sign-ins of the last 30 days that are over, 0–1 text */
+  /** the sign-ins of the last 30 days that are over, and the attendance over them (0–1 text) */
+  attendance_sessions_month: number;
   attendance_rate_month: string;
 }

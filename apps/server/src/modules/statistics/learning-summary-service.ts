@@ -172,6 +172,7 @@ export async function collegeFigures(db: Db, user: TSessionUser): Promise<TColle
     practice_done: Number(row.practice_done),
     practice_done_week: Number(row.practice_done_week),
     video_hours: (Number(row.video_seconds) / 3600).toFixed(1),
+    attendance_sessions_month: Number(row.sessions_month),
     attendance_rate_month: shareOf(Number(row.signed_month), Number(row.expected_month)),
   };
 }

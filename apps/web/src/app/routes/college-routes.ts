@@ -73,7 +73,9 @@ export const collegeRoutes: readonly TRouteNode[] = [
       screen(`${base}/dataStatis/shangke`, '上课考勤', both, {
         load: () => import('../../features/statistics/shangke-page'),
       }),
-      screen(`${base}/dataStatis/xuexi`, '学习汇总', both),
+      screen(`${base}/dataStatis/xuexi`, '学习汇总', both, {
+        load: () => import('../../features/statistics/xuexi-page'),
+      }),
     ],
     { redirect: `${base}/dataStatis/shixun`, icon: 'statistics' },
   ),

@@ -5,9 +5,11 @@ import type {
   TAttendanceOverall,
   TAttendanceRecordRow,
   TAttendanceStatsBody,
+  TCollegeFigures,
   TCompletionRate,
   TEditIsRightBody,
   TEditIsRightData,
+  TLearningSummaryRow,
   TPracticeTraining,
   TShicaoItemQuery,
   TShicaoReport,
@@ -90,4 +92,17 @@ export function exportAttendanceRecord(body: TAttendanceStatsBody): Promise<stri
 
 export function fetchAttendanceDetails(body: TAttendanceDetailsBody): Promise<TAttendanceDetailsRow[]> {
   return request<TAttendanceDetailsRow[]>('/api/statistics/attendance/checkin/details', body);
+}
+
+export function fetchLearningSummary(classId: number): Promise<{ class_name: string; list: TLearningSummaryRow[] }> {
+  return request('/api/statistics/learning_summary', { class_id: classId });
+}
+
+/** The learning summary as .xlsx: a class, or every class the user sees. */
+export function exportStudy(classId?: number): Promise<string> {
+  return download('/college/statistics/study_export', classId === undefined ? {} : { class_id: classId });
+}
+
+export function fetchCollegeFigures(): Promise<TCollegeFigures> {
+  return request<TCollegeFigures>('/college/data/statistics', {});
 }
