@@ -30,6 +30,7 @@ export const statisticsMessages = {
   sessionMissing: '签到不存在',
   studentNotInClass: '该学生不在本班级',
   rangeReversed: '开始日期不能晚于结束日期',
+  lessonMissing: '该课时没有视频或讲义',
 } as const;
 
 // ---- filters -------------------------------------------------------------------------------------------------
@@ -399,4 +400,96 @@ export interface TCollegeFigures {
   /** the sign-ins of the last 30 days that are over, and the attendance over them (0–1 text) */
   attendance_sessions_month: number;
   attendance_rate_month: string;
+}
+
+// ---- video and handout learning (shiping, jiangyi) ------------------------------------------------------------
+
+/** A course in a class (admin: /college/statistics/course/*; teacher: /teacher/data_statistics/course/*). */
+export const ZCourseLearningBody = objectBody({
+  class_id: idOf('班级'),
+  resource_id: idOf('课程'),
+  /** the per-student tables: xlsx answers them as a file */
+  export: z.enum(['xlsx'], { error: '导出格式有误' }).optional(),
+});
+export type TCourseLearningBody = z.infer<typeof ZCourseLearningBody>;
+
+/** The same in a query string (the GET calls of the spec). */
+export const ZCourseLearningQuery = z.object({
+  class_id: queryIdOf('班级'),
+  resource_id: queryIdOf('课程'),
+  export: z.enum(['xlsx'], { error: '导出格式有误' }).optional(),
+});
+
+export const ZLessonLearningBody = objectBody({
+  class_id: idOf('班级'),
+  resource_id: idOf('课程'),
+  lesson_id: idOf('课时'),
+});
+export type TLessonLearningBody = z.infer<typeof ZLessonLearningBody>;
+
+/** A lesson of the course as the learning analysis lists it. */
+export interface TLearningLesson {
+  lesson_id: number;
+  chapter_name: string;
+  lesson_name: string;
+  /** seconds; 0 when unknown */
+  video_duration: number;
+  has_video: boolean;
+  has_handout: boolean;
+}
+
+/** vedio_record_statistics: per lesson with a video, over the class. */
+export interface TVideoLessonStats extends TLearningLesson {
+  students: number;
+  /** students who watched any of it, and who completed it */
+  watched: number;
+  completed: number;
+  completed_rate: string;
+  /** mean watched seconds over the students who watched */
+  avg_watched_seconds: number;
+  /** mean watched seconds as a share of the video's length (0–1 text; '' when the length is unknown) */
+  avg_watched_share: string;
+}
+
+/** handout_record_statistics / handout_record_analyze: per lesson with a handout, over the class. */
+export interface THandoutLessonStats extends TLearningLesson {
+  students: number;
+  opened: number;
+  opened_rate: string;
+  avg_read_seconds: number;
+  total_read_seconds: number;
+}
+
+/** One student's cell of a lesson: video (watched, completed) or handout (opened, read, last page of pages). */
+export interface TLearningCell {
+  lesson_id: number;
+  seconds: number;
+  completed: boolean;
+  opened: boolean;
+  last_page: number;
+  page_count: number;
+}
+
+/** vedio_learn_record / handout_record: one row per student with a cell per lesson. */
+export interface TLearningMatrixRow {
+  student_id: number;
+  account: string;
+  name: string;
+  total_seconds: number;
+  /** lessons completed (video) or opened (handout), of the lessons with one */
+  done: number;
+  cells: TLearningCell[];
+}
+
+export interface TLearningMatrix {
+  class_name: string;
+  course_name: string;
+  lessons: TLearningLesson[];
+  list: TLearningMatrixRow[];
+}
+
+/** *_record_details: one lesson, every student of the class. */
+export interface TLessonLearningDetail {
+  lesson: TLearningLesson;
+  list: (TLearningCell & { student_id: number; account: string; name: string; updated_at: string | null })[];
 }

@@ -24,6 +24,7 @@ import { findClassFor } from '../college/tenant-scope';
 import { sendAttendanceXlsx } from './attendance-export';
 import { attendanceDetails, attendanceOverall, attendanceRecord } from './attendance-stats-service';
 import { listChapterLessons, listClassesWithResources, visibleClassIds } from './filter-service';
+import { registerLearningRoutes } from './learning-routes';
 import { collegeFigures, learningSummary } from './learning-summary-service';
 import { sendTrainingXlsx } from './shicao-export';
 import {
@@ -44,6 +45,7 @@ const tags = ['statistics'];
 export async function statisticsRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/statistics';
+  registerLearningRoutes(app, ctx);
 
   r.get(
     `${base}/resources_class`,
