@@ -191,3 +191,50 @@ test('an administrator reads the college’s figures and a class’s learning su
   await page.getByRole('button', { name: /导出全院/ }).click();
   expect((await downloading).suggestedFilename()).toBe('广东财经职业学院-学习汇总.xlsx');
 });
+
+test('a teacher sees a student’s watching in 视频学习分析, per lesson and per student', async ({ page, request }) => {
+  // student30 watches the first lesson of the invoicing course for a few seconds (reported as the player does)
+  const student = await signInApi(request, 'student', STUDENT);
+  const classes = await student.post<{ list: { id: number; resources: { id: number; name: string }[] }[] }>(
+    '/student/classes/list',
+  );
+  const klass = classes.list[0];
+  const resource = klass.resources.find((entry) => entry.name === RESOURCE_NAME);
+  expect(resource).toBeDefined();
+  const context = { class_id: klass.id, resource_id: resource?.id ?? 0 };
+  const view = await student.post<{ chapters: { lessons: { id: number; title: string }[] }[] }>(
+    '/student/course/course_view',
+    context,
+  );
+  const lesson = view.chapters[0].lessons[0];
+  const learn = await student.post<{ video_duration: number }>('/student/course/course_learn', {
+    ...context,
+    lesson_id: lesson.id,
+  });
+  await page.waitForTimeout(3_000);
+  await student.post('/student/course/course_video_learn', {
+    ...context,
+    lesson_id: lesson.id,
+    position: 3,
+    watched_delta: 3,
+    duration: learn.video_duration || 300,
+  });
+
+  await signInAtHome(page, '教师登录', 'teacher');
+  await expectPath(page, '/collegeViews/classManage/teacherClass');
+  await page.getByRole('menuitem', { name: /数据统计/ }).click();
+  await page.getByRole('menuitem', { name: '视频学习分析' }).click();
+  await expectPath(page, '/collegeViews/dataStatis/shiping');
+  await page.getByRole('combobox', { name: '班级' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: CLASS_NAME }).click();
+  await page.getByRole('combobox', { name: '课程' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: RESOURCE_NAME }).click();
+  await expect(page.getByRole('img', { name: '各课时视频完成率与平均观看比例' })).toBeVisible();
+  await page.getByRole('row').filter({ hasText: lesson.title }).getByRole('button', { name: '学生明细' }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: '视频学习明细' });
+  await expect(drawer.getByRole('row').filter({ hasText: STUDENT })).toContainText('观看中');
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: '按学生' }).click();
+  await expect(page.getByRole('row').filter({ hasText: STUDENT })).toContainText('0分');
+  await page.screenshot({ path: '/tmp/shots/e2e-shiping.png', fullPage: true });
+});

@@ -66,10 +66,18 @@ export const collegeRoutes: readonly TRouteNode[] = [
       screen(`${base}/dataStatis/kaoshi`, '考试分析', [admin]),
       screen(`${base}/dataStatis/kaoshi_teacher`, '考试分析', [teacher]),
       screen(`${base}/dataStatis/zuoti`, '做题分析', both),
-      screen(`${base}/dataStatis/shiping`, '视频学习分析', [teacher]),
-      screen(`${base}/dataStatis/shiping_admin`, '视频学习分析', [admin]),
-      screen(`${base}/dataStatis/jiangyi`, '讲义学习分析', [admin]),
-      screen(`${base}/dataStatis/jiangyi_teacher`, '讲义学习分析', [teacher]),
+      screen(`${base}/dataStatis/shiping`, '视频学习分析', [teacher], {
+        load: () => import('../../features/statistics/shiping-page'),
+      }),
+      screen(`${base}/dataStatis/shiping_admin`, '视频学习分析', [admin], {
+        load: () => import('../../features/statistics/shiping-page'),
+      }),
+      screen(`${base}/dataStatis/jiangyi`, '讲义学习分析', [admin], {
+        load: () => import('../../features/statistics/jiangyi-page'),
+      }),
+      screen(`${base}/dataStatis/jiangyi_teacher`, '讲义学习分析', [teacher], {
+        load: () => import('../../features/statistics/jiangyi-page'),
+      }),
       screen(`${base}/dataStatis/shangke`, '上课考勤', both, {
         load: () => import('../../features/statistics/shangke-page'),
       }),

@@ -7,9 +7,14 @@ import type {
   TAttendanceStatsBody,
   TCollegeFigures,
   TCompletionRate,
+  TCourseLearningBody,
   TEditIsRightBody,
   TEditIsRightData,
+  THandoutLessonStats,
+  TLearningMatrix,
   TLearningSummaryRow,
+  TLessonLearningBody,
+  TLessonLearningDetail,
   TPracticeTraining,
   TShicaoItemQuery,
   TShicaoReport,
@@ -18,6 +23,7 @@ import type {
   TStatisticsChapter,
   TStatisticsClass,
   TSubjectAnalysis,
+  TVideoLessonStats,
 } from '@sxpt/contract';
 import { download, request, requestGet } from '../../api/client';
 
@@ -105,4 +111,46 @@ export function exportStudy(classId?: number): Promise<string> {
 
 export function fetchCollegeFigures(): Promise<TCollegeFigures> {
   return request<TCollegeFigures>('/college/data/statistics', {});
+}
+
+/** The video and handout calls: the administrator's or the teacher's prefix. */
+export function learningBase(isAdmin: boolean): string {
+  return isAdmin ? '/college/statistics/course' : '/teacher/data_statistics/course';
+}
+
+export function fetchVideoStats(base: string, body: TCourseLearningBody): Promise<TVideoLessonStats[]> {
+  return request<TVideoLessonStats[]>(`${base}/vedio_record_statistics`, body);
+}
+
+export function fetchHandoutStats(base: string, body: TCourseLearningBody): Promise<THandoutLessonStats[]> {
+  return request<THandoutLessonStats[]>(`${base}/handout_record_analyze`, body);
+}
+
+export function fetchLearningMatrix(
+  base: string,
+  kind: 'video' | 'handout',
+  body: TCourseLearningBody,
+): Promise<TLearningMatrix> {
+  const name = kind === 'video' ? 'vedio_learn_record' : 'handout_record';
+  // the administrator's handout_record is a GET (spec)
+  if (kind === 'handout' && base.startsWith('/college')) return requestGet<TLearningMatrix>(`${base}/${name}`, body);
+  return request<TLearningMatrix>(`${base}/${name}`, body);
+}
+
+export function exportLearningMatrix(
+  base: string,
+  kind: 'video' | 'handout',
+  body: TCourseLearningBody,
+): Promise<string> {
+  const name = kind === 'video' ? 'vedio_learn_record' : 'handout_record';
+  const method = kind === 'handout' && base.startsWith('/college') ? 'GET' : 'POST';
+  return download(`${base}/${name}`, { ...body, export: 'xlsx' }, { method });
+}
+
+export function fetchLessonLearning(
+  base: string,
+  kind: 'video' | 'handout',
+  body: TLessonLearningBody,
+): Promise<TLessonLearningDetail> {
+  return request<TLessonLearningDetail>(`${base}/${kind === 'video' ? 'vedio' : 'handout'}_record_details`, body);
 }
