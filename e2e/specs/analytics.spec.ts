@@ -2,6 +2,7 @@
 // the student's progress, sees the wrong field in red beside the model answer, counts the question right with a
 // reason, and prints the 实训报告 (student30 of 2024级税务2班, whom no other spec uses; `teacher` teaches that class).
 // 上课考勤: a class of its own with one sign-in (teacher2; student23, student24).
+import { readFileSync, statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { messages } from '@sxpt/domain';
 import { createClass, signInApi } from '../support/api';
@@ -101,16 +102,27 @@ test('a teacher finds a student’s wrong try in red, counts it right with a rea
   await page.getByLabel('教师评语').fill('企业信息要逐项核对，电话号码抄写要仔细。');
   await page.getByRole('button', { name: '保存评语' }).click();
   await expect(page.locator('.ant-message-notice').filter({ hasText: '评语已保存' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '第1题' })).toContainText('一次做对');
+  // question 1: counted right by the teacher, not at the first try
+  await expect(page.getByRole('region', { name: '第1题' })).toContainText('教师判为正确');
+  await expect(page.getByRole('region', { name: '第2题' })).toContainText('一次做对');
   await page.screenshot({ path: '/tmp/shots/e2e-shixun-report.png', fullPage: true });
+  // the PDF download: made in the browser from the page as drawn
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /下载 PDF/ }).click();
+  const pdfFile = await downloading;
+  expect(pdfFile.suggestedFilename()).toMatch(/^实训报告-.+\.pdf$/);
+  const saved = await pdfFile.path();
+  await pdfFile.saveAs('/tmp/shots/e2e-shixun-report-download.pdf');
+  expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(statSync(saved).size).toBeGreaterThan(50_000);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: /打印/ })).toBeHidden();
   // printed: the comment as text, not its editor
   await expect(page.getByLabel('教师评语')).toBeHidden();
   await expect(page.locator('.sxpt-print-only')).toHaveText('企业信息要逐项核对，电话号码抄写要仔细。');
   await expect(page.locator('.sxpt-print-only')).toBeVisible();
-  const pdf = await page.pdf({ format: 'A4', path: '/tmp/shots/e2e-shixun-report.pdf' });
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const printed = await page.pdf({ format: 'A4', path: '/tmp/shots/e2e-shixun-report.pdf' });
+  expect(printed.subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('a teacher reads a class’s attendance: rate, trend, each student, a sign-in’s absent list, and the export', async ({

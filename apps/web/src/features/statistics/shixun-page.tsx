@@ -186,7 +186,7 @@ function TrainingTable({
       defaultSortOrder: undefined,
       sorter: (a, b) => Number(a.score_percent) - Number(b.score_percent),
       render: (_, row) => (
-        <Tooltip title={`一次做对 ${Number(row.score)} 题，满分 ${Number(row.max_score)}`}>
+        <Tooltip title={`判为正确 ${Number(row.score)} 题，满分 ${Number(row.max_score)}`}>
           <span>{row.status === 0 ? '—' : `${row.score_percent} 分`}</span>
         </Tooltip>
       ),
