@@ -1,7 +1,7 @@
 import type { TCourseView, TStudentClass } from '@sxpt/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceAttempts, practiceTries, users } from '../src/db/schema';
+import { attendanceRecords, attendanceSessions, practiceAttempts, practiceTries, users } from '../src/db/schema';
 import { seedBwkpDemoPractice } from '../src/seed/bwkp-demo-seed';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { seedDemoContent } from '../src/seed/demo-content';
@@ -78,5 +78,18 @@ describe('the demo invoicing practice', () => {
     expect(wrongTries).toHaveLength(17);
     // the demo accounts the e2e specs use have not practised
     expect(attempts.map((row) => row.account)).not.toContain('student');
+  });
+
+  it('two sign-ins of 2024级会计1班 were held and closed, twelve and eight students signed', async () => {
+    const sessions = await t.db.select().from(attendanceSessions);
+    expect(sessions.map((session) => session.title)).toEqual(['第1周 周一 发票基础', '第1周 周三 开票实训']);
+    expect(sessions.every((session) => session.closedAt !== null)).toBe(true);
+    const counts = await Promise.all(
+      sessions.map(
+        async (session) =>
+          (await t.db.select().from(attendanceRecords).where(eq(attendanceRecords.sessionId, session.id))).length,
+      ),
+    );
+    expect(counts).toEqual([12, 8]);
   });
 });

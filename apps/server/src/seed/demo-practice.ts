@@ -1,9 +1,12 @@
-// Demo activity (issue 9 §6): students of 2024级会计1班 have worked the invoicing case in varying amounts, some with
-// a wrong first try, so that 实训分析 shows meaningful figures on a fresh start. Every step goes through the
+// Demo activity (issue 9 §6): students of 2024级会计1班 have signed in to two lessons and worked the invoicing case
+// in varying amounts, some with a wrong first try, so that 实训分析, 上课考勤 and 学习汇总 show meaningful figures on a
+// fresh start. Every step goes through the
 // simulator's service functions with bodies parsed by the contract's schemas, as the routes do; nothing is written
-// around the rules. (The activity happens at seeding time, so the working time shows 0分 until students practise.)
+// around the rules. The activity happens at seeding time, so practice time shows 0分 until students practise; video
+// and handout time is not seeded at all, as the server credits it only as it elapses (learning_clocks).
 import {
   type TBwkpContextBody,
+  ZAttendanceStoreBody,
   ZBwkpAddFpslBody,
   ZBwkpChaobaoBody,
   ZBwkpContextBody,
@@ -45,6 +48,8 @@ import {
 import { reportAndSummarise } from '../modules/bwkp/report-service';
 import { applyRoll, readRolls } from '../modules/bwkp/roll-service';
 import { listSubjects, saveGoodsCodes, saveKhbm, saveQyxx } from '../modules/bwkp/setup-service';
+import { signIn as signInAttendance } from '../modules/course/attendance-student-service';
+import { closeAttendance, openAttendance } from '../modules/course/attendance-teacher-service';
 import { bwkpDemoCaseSeed } from './bwkp-demo-seed';
 import { playQuestion, type TPlayedCase, type TPlayerApi } from './bwkp-player';
 
@@ -101,6 +106,84 @@ function serviceApi(db: Db, student: TSessionUser, context: TBwkpContextBody): T
   };
 }
 
+/** A demo user as a signed-in session (the services' caller). */
+function sessionUserOf(user: typeof users.$inferSelect, collegeName: string): TSessionUser {
+  return {
+    id: user.id,
+    sessionId: 0,
+    role: user.role as TSessionUser['role'],
+    account: user.account,
+    name: user.name,
+    avatar: user.avatar,
+    phone: user.phone,
+    collegeId: user.collegeId,
+    campusId: user.campusId,
+    collegeName,
+    campusName: '',
+    licenceActive: true,
+    licenceExpiresAt: null,
+    mustChangePassword: false,
+  };
+}
+
+/** Who signed in at each demo sign-in of 2024级会计1班 (the others are absent). */
+const SIGN_INS: readonly { title: string; accounts: readonly string[] }[] = [
+  {
+    title: '第1周 周一 发票基础',
+    accounts: [
+      'student02',
+      'student03',
+      'student04',
+      'student05',
+      'student06',
+      'student07',
+      'student08',
+      'student09',
+      'student10',
+      'student11',
+      'student12',
+      'student13',
+    ],
+  },
+  {
+    title: '第1周 周三 开票实训',
+    accounts: ['student02', 'student03', 'student04', 'student05', 'student06', 'student07', 'student08', 'student09'],
+  },
+];
+
+/** Two sign-ins of 2024级会计1班, opened by its teacher, signed by some students, closed: through the services. */
+async function seedDemoAttendance(db: Db, classId: number): Promise<void> {
+  const [teacher] = await db
+    .select({ user: users, collegeName: colleges.name })
+    .from(users)
+    .innerJoin(colleges, eq(colleges.id, users.collegeId))
+    .where(eq(users.account, 'teacher'));
+  if (!teacher) return;
+  const teacherUser = sessionUserOf(teacher.user, teacher.collegeName);
+  const members = await db
+    .select({ user: users, collegeName: colleges.name })
+    .from(classStudents)
+    .innerJoin(users, eq(users.id, classStudents.studentId))
+    .innerJoin(colleges, eq(colleges.id, users.collegeId))
+    .where(eq(classStudents.classId, classId));
+  for (const { title, accounts } of SIGN_INS) {
+    const session = await openAttendance(
+      db,
+      teacherUser,
+      ZAttendanceStoreBody.parse({ class_id: classId, title, minutes: 10 }),
+    );
+    for (const member of members.filter((entry) => accounts.includes(entry.user.account))) {
+      await signInAttendance(
+        db,
+        sessionUserOf(member.user, member.collegeName),
+        { id: session.id, code: '' },
+        '127.0.0.1',
+      );
+    }
+    await closeAttendance(db, teacherUser, session.id);
+  }
+}
+
 export async function seedDemoPractice(db: Db): Promise<void> {
   // the invoicing course's practice item, in the class it is bound to
   const [where] = await db
@@ -116,6 +199,7 @@ export async function seedDemoPractice(db: Db): Promise<void> {
     .orderBy(asc(lessons.sort), asc(lessons.id))
     .limit(1);
   if (!where) return;
+  await seedDemoAttendance(db, where.classId);
   const subjects = await db
     .select({ id: bwkpSubjects.id, sort: bwkpSubjects.sort, blueSort: bwkpSubjects.blueSort })
     .from(bwkpSubjects)
@@ -144,23 +228,7 @@ export async function seedDemoPractice(db: Db): Promise<void> {
   for (const { user, collegeName } of students) {
     const plan = PLANS.find((entry) => entry.account === user.account);
     if (!plan) continue;
-    const student: TSessionUser = {
-      id: user.id,
-      sessionId: 0,
-      role: 3,
-      account: user.account,
-      name: user.name,
-      avatar: user.avatar,
-      phone: user.phone,
-      collegeId: user.collegeId,
-      campusId: user.campusId,
-      collegeName,
-      campusName: '',
-      licenceActive: true,
-      licenceExpiresAt: null,
-      mustChangePassword: false,
-    };
-    const api = serviceApi(db, student, context);
+    const api = serviceApi(db, sessionUserOf(user, collegeName), context);
     // the client has the question list before anything (its clock is the question's business date)
     await api('subject_list');
     for (let sort = 1; sort <= plan.last; sort++) {
