@@ -6,8 +6,8 @@ import type { TBwkpSubjectListItem, TBwkpSubjectStatus, TCourseView, TPage, TStu
 import type { TGoodsLine } from '@sxpt/domain';
 import { bwkpDemoCase } from '../apps/server/src/seed/bwkp-demo-case';
 import { bwkpDemoCaseSeed } from '../apps/server/src/seed/bwkp-demo-seed';
-import { invoiceBodyOf } from '../apps/server/src/seed/bwkp-player';
-import { DEMO_PASSWORD, expectOk, mapLimit, signIn } from './http';
+import { invoiceBodyOf, playQuestion, type TPlayedCase, type TPlayerApi } from '../apps/server/src/seed/bwkp-player';
+import { DEMO_PASSWORD, expectOk, mapLimit, post, signIn } from './http';
 
 /** The invoicing course of the demo content; the first lesson of it has the demo case. */
 const INVOICING_COURSE = '增值税发票开具实训';
@@ -60,7 +60,11 @@ async function playSetup(base: string, room: TBwkpRoom, token: string): Promise<
  * every student in, find the lesson with the case as a student sees it (classes/list, course_view,
  * subject_list), and play questions 1–4 for each. Run once on a freshly seeded database.
  */
-export async function prepareBwkpRoom(base: string, count: number): Promise<TBwkpRoom> {
+export async function prepareBwkpRoom(
+  base: string,
+  count: number,
+  options: { className?: string; prefix?: string } = {},
+): Promise<TBwkpRoom> {
   const started = Date.now();
   const admin = await signIn(base, '/api/login/college', 'admin');
   const bank = await expectOk<TPage<{ id: number; name: string }>>(
@@ -74,15 +78,16 @@ export async function prepareBwkpRoom(base: string, count: number): Promise<TBwk
   const klass = await expectOk<{ id: number }>(
     base,
     '/college/class/add',
-    { name: BENCH_CLASS, grade: '2024', campus_id: null, resource_ids: [course.id] },
+    { name: options.className ?? BENCH_CLASS, grade: '2024', campus_id: null, resource_ids: [course.id] },
     admin,
   );
-  const accounts = Array.from({ length: count }, (_, k) => `bwkp${String(k + 1).padStart(3, '0')}`);
+  const prefix = options.prefix ?? 'bwkp';
+  const accounts = Array.from({ length: count }, (_, k) => `${prefix}${String(k + 1).padStart(3, '0')}`);
   const initialPasswords = await mapLimit(accounts, 4, async (account) => {
     const made = await expectOk<{ initial_password: string }>(
       base,
       '/college/student/store',
-      { account, name: `压测学生${account.slice(4)}`, campus_id: null, class_ids: [klass.id] },
+      { account, name: `压测学生${account.slice(prefix.length)}`, campus_id: null, class_ids: [klass.id] },
       admin,
     );
     return made.initial_password;
@@ -137,4 +142,40 @@ export async function countAt(base: string, room: TBwkpRoom, done: number[], ope
     return done.every((sort) => statusOf(sort) === 1) && statusOf(open) === 0;
   });
   return states.filter(Boolean).length;
+}
+
+/** The calls of one bench student through HTTP, for the shared player. */
+function httpApi(base: string, room: TBwkpRoom, token: string): TPlayerApi {
+  return async <T>(name: string, body: object = {}) =>
+    (await post<T>(base, `/student/bwkp/${name}`, { ...room.context, ...body }, token)) as {
+      code: number;
+      message: string;
+      data: T;
+    };
+}
+
+/**
+ * A class of `count` students who have done the whole invoicing case, some with a wrong first try (the analytics
+ * bench: 实训分析 of a class with full practice). Returns the room and an administrator's token.
+ */
+export async function prepareAnalyticsClass(base: string, count: number): Promise<{ room: TBwkpRoom; admin: string }> {
+  const started = Date.now();
+  const room = await prepareBwkpRoom(base, count, { className: '实训分析压测班', prefix: 'fx' });
+  const seed = bwkpDemoCaseSeed();
+  const played: TPlayedCase = {
+    seed,
+    subjectIds: room.subjectIds,
+    blueSorts: Object.fromEntries(seed.subjects.map((subject) => [subject.sort, subject.blue_sort ?? null])),
+  };
+  await mapLimit(room.students, 10, async (student) => {
+    const api = httpApi(base, room, student.token);
+    const index = Number(student.account.slice(2));
+    for (let sort = 5; sort <= 17; sort++) {
+      await playQuestion(played, api, sort, { wrongFirst: (index + sort) % 5 === 0 });
+    }
+  });
+  console.log(
+    `analytics: ${count} students through all 17 questions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return { room, admin: await signIn(base, '/api/login/college', 'admin') };
 }

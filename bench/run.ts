@@ -10,7 +10,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { countAt, invoiceBody, PLAIN_INVOICE_SORTS, prepareBwkpRoom, wrongInvoiceBody } from './bwkp';
+import {
+  countAt,
+  invoiceBody,
+  PLAIN_INVOICE_SORTS,
+  prepareAnalyticsClass,
+  prepareBwkpRoom,
+  wrongInvoiceBody,
+} from './bwkp';
 import { expectOk, signIn } from './http';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -70,6 +77,10 @@ interface TClientSetup {
 interface TLoadOptions {
   /** requests per connection: the run ends when every connection has made them (instead of after DURATION) */
   perConnection?: number;
+  /** GET (the query in the URL, no body) instead of POST */
+  method?: 'GET' | 'POST';
+  /** connections of this run (default CONNECTIONS) */
+  connections?: number;
 }
 
 const OK_PREFIX = '{"code":200,';
@@ -102,11 +113,13 @@ async function load(name: string, url: string, clients: TClientSetup[], options:
   const startedAt = performance.now();
   const result = await autocannon({
     url,
-    method: 'POST',
-    connections: CONNECTIONS,
+    method: options.method ?? 'POST',
+    connections: options.connections ?? CONNECTIONS,
     // a fixed number of requests: exactly perConnection per connection (autocannon spreads `amount` evenly), no
     // time limit, and a long timeout so that a slow save is measured rather than abandoned mid-sequence
-    ...(options.perConnection ? { amount: CONNECTIONS * options.perConnection, timeout: 120 } : { duration: DURATION }),
+    ...(options.perConnection
+      ? { amount: (options.connections ?? CONNECTIONS) * options.perConnection, timeout: 120 }
+      : { duration: DURATION }),
     headers: { 'content-type': 'application/json' },
     body: '{}',
     setupClient: (client) => {
@@ -114,7 +127,7 @@ async function load(name: string, url: string, clients: TClientSetup[], options:
       client.setRequests(
         (setup?.bodies ?? ['{}']).map((body) => ({
           headers: { authorization: setup?.token ?? '' },
-          body,
+          ...(options.method === 'GET' ? { method: 'GET' as const } : { body }),
           onResponse: countEnvelope,
         })),
       );
@@ -194,10 +207,15 @@ const scenarios: TScenario[] = [
   { name: 'student/course/course_view', path: '/student/course/course_view', clients: courseViewClients },
 ];
 
-/** BENCH_ONLY=course or BENCH_ONLY=bwkp runs one group (the bare ceiling always runs); default both. */
+/** BENCH_ONLY=course, bwkp or analytics runs one group (the bare ceiling always runs); default all. */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const runCourse = ONLY === '' || ONLY === 'course';
 const runBwkp = ONLY === '' || ONLY === 'bwkp';
+const runAnalytics = ONLY === '' || ONLY === 'analytics';
+/** The class of the analytics bench (issue 9: a class of 50 with full practice). */
+const ANALYTICS_STUDENTS = 50;
+/** Teachers reading analyses at once: fewer than the students' 100 (a college's staff, not a class). */
+const ANALYTICS_CONNECTIONS = Number(process.env.BENCH_ANALYTICS_CONNECTIONS ?? 20);
 
 async function benchCourse(base: string, database: string): Promise<TResult[]> {
   const out: TResult[] = [];
@@ -270,6 +288,48 @@ async function benchBwkp(base: string, database: string): Promise<TResult[]> {
 }
 
 /**
+ * 实训分析 of a class of 50 who did the whole invoicing case, as the teacher's page reads it: the student table
+ * (practice_training) and the question figures (subject_analysis_compute), GET with the item in the query.
+ */
+async function benchAnalytics(base: string, database: string): Promise<TResult[]> {
+  const { room, admin } = await prepareAnalyticsClass(base, ANALYTICS_STUDENTS);
+  const chapters = await fetch(`${base}/api/statistics/chapter_lesson?resource_id=${room.context.resource_id}`, {
+    headers: { authorization: admin },
+  }).then(
+    (res) =>
+      res.json() as Promise<{ data: { lessons: { id: number; items: { area: string; case_id: number }[] }[] }[] }>,
+  );
+  const lesson = chapters.data
+    .flatMap((chapter) => chapter.lessons)
+    .find((entry) => entry.id === room.context.lesson_id);
+  const item = lesson?.items.find((entry) => entry.area === 'bwkp');
+  if (!item) throw new Error('the analytics class has no invoicing item');
+  const query = new URLSearchParams({
+    class_id: String(room.context.class_id),
+    resource_id: String(room.context.resource_id),
+    lesson_id: String(room.context.lesson_id),
+    area: 'bwkp',
+    case_id: String(item.case_id),
+  });
+  const teacherPage = [{ token: admin, bodies: [''] }];
+  const out: TResult[] = [];
+  for (const name of ['practice_training', 'subject_analysis_compute']) {
+    const url = `${base}/api/statistics/shicao/${name}?${query}`;
+    const options = { method: 'GET' as const, connections: ANALYTICS_CONNECTIONS };
+    await load('warm-up', url, teacherPage, options);
+    out.push(
+      await load(
+        `shicao ${name} (class of ${ANALYTICS_STUDENTS}, ${ANALYTICS_CONNECTIONS} connections) on ${database}`,
+        url,
+        teacherPage,
+        options,
+      ),
+    );
+  }
+  return out;
+}
+
+/**
  * One product run: the compiled server with `env`; `during` runs first against it (the one-statement floor on the
  * same database).
  */
@@ -287,6 +347,7 @@ async function benchProduct(
     if (during) out.push(...(await during()));
     if (runCourse) out.push(...(await benchCourse(base, database)));
     if (runBwkp) out.push(...(await benchBwkp(base, database)));
+    if (runAnalytics) out.push(...(await benchAnalytics(base, database)));
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

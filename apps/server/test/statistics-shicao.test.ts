@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceAttempts, practiceOverrides } from '../src/db/schema';
 import { createBwkpRoom, playUntil, type TBwkpRoom } from './support/bwkp-factories';
 import { createClass, createCollege, createUser, signIn } from './support/factories';
+import { statementsOf } from './support/statement-counter';
 import { call, createTestApp, type TTestApp } from './support/test-app';
 
 let t: TTestApp;
@@ -30,7 +31,8 @@ let attemptId: number;
 let otherTeacher: string;
 let strangerTeacher: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // sessions from the process cache, as in production: the statement counts below are the calls' own
+  t = await createTestApp({ sessionCacheMs: 60_000 });
   room = await createBwkpRoom(t.app, t.db);
   // the student: question 1 right, question 2 wrong once (a customer's 税号), then right; the classmate nothing
   await playUntil(room, 1);
@@ -195,6 +197,16 @@ describe('the class at the practice item', () => {
       top_wrong_field: { key: 'rows.tax_num', label: '行·税号', count: 1 },
     });
     expect(res.data.list[4]).toMatchObject({ question_key: '5', students_done: 0, done_rate: '0.0000' });
+  });
+});
+
+describe('the class-wide reads are one statement each', () => {
+  it('practice_training, completion_rate and subject_analysis_compute: one statement once the case is cached', async () => {
+    for (const name of ['practice_training', 'completion_rate', 'subject_analysis_compute']) {
+      await get(`/api/statistics/shicao/${name}`, itemQuery(), room.tokens.teacher);
+      const sent = await statementsOf(() => get(`/api/statistics/shicao/${name}`, itemQuery(), room.tokens.teacher));
+      expect(sent, name).toHaveLength(1);
+    }
   });
 });
 

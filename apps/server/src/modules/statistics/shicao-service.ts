@@ -16,60 +16,29 @@ import {
   type TSubjectAnalysis,
 } from '@sxpt/contract';
 import { averageText, fieldLabel, mostCommonWrongField, scorePercent, shareOf } from '@sxpt/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  classStudents,
-  practiceAttempts,
-  practiceOverrides,
-  practiceResults,
-  practiceTries,
-  users,
-} from '../../db/schema';
+import { practiceAttempts, practiceOverrides, practiceResults, practiceTries, users } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { bwkpCompare } from './bwkp-compare';
-import { findAttemptFor, findItemFor, itemOfAttempt, type TAttemptRow, type TScopedItem } from './scope';
+import { findAttemptFor, itemOfAttempt, type TAttemptRow, type TScopedItem } from './scope';
+import { readAnalysis, readTraining, type TTrainingJson } from './shicao-statements';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** The class's students with their attempt at the item (none: not started), by account. */
-async function studentRows(db: Db, scoped: TScopedItem, query: TShicaoItemQuery) {
-  return db
-    .select({ student: { id: users.id, account: users.account, name: users.name }, attempt: practiceAttempts })
-    .from(classStudents)
-    .innerJoin(users, eq(users.id, classStudents.studentId))
-    .leftJoin(
-      practiceAttempts,
-      and(
-        eq(practiceAttempts.studentId, users.id),
-        eq(practiceAttempts.classId, classStudents.classId),
-        eq(practiceAttempts.area, query.area),
-        eq(practiceAttempts.caseId, query.case_id),
-        eq(practiceAttempts.resourceId, query.resource_id),
-        eq(practiceAttempts.lessonId, query.lesson_id),
-      ),
-    )
-    .where(eq(classStudents.classId, scoped.classId))
-    .orderBy(asc(users.account));
-}
+const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
 
 /** completion_rate: the class by state of the item. */
 export async function completionRate(db: Db, user: TSessionUser, query: TShicaoItemQuery): Promise<TCompletionRate> {
-  const scoped = await findItemFor(db, user, query);
-  const rows = await studentRows(db, scoped, query);
-  const done = rows.filter((row) => row.attempt?.status === 2).length;
-  const inProgress = rows.filter((row) => row.attempt?.status === 1).length;
-  return { total: rows.length, not_started: rows.length - done - inProgress, in_progress: inProgress, done };
+  const { students } = await readTraining(db, user, query);
+  const done = students.filter((row) => row.attempt?.status === 2).length;
+  const inProgress = students.filter((row) => row.attempt?.status === 1).length;
+  return { total: students.length, not_started: students.length - done - inProgress, in_progress: inProgress, done };
 }
 
-function trainingRow(
-  student: { id: number; account: string; name: string },
-  attempt: TAttemptRow | null,
-  scoped: TScopedItem,
-): TPracticeTrainingRow {
-  const total = attempt?.totalCount ?? scoped.questions.length;
-  const maxScore = attempt?.maxScore ?? `${scoped.questions.length}.00`;
+function trainingRow(student: TTrainingJson, scoped: TScopedItem): TPracticeTrainingRow {
+  const { attempt } = student;
+  const total = attempt?.total_count ?? scoped.questions.length;
+  const maxScore = attempt?.max_score ?? `${scoped.questions.length}.00`;
   const score = attempt?.score ?? '0.00';
   return {
     student_id: student.id,
@@ -77,15 +46,15 @@ function trainingRow(
     name: student.name,
     attempt_id: attempt?.id ?? null,
     status: attempt ? attempt.status : 0,
-    done_count: attempt?.doneCount ?? 0,
+    done_count: attempt?.done_count ?? 0,
     total_count: total,
     score,
     max_score: maxScore,
     score_percent: scorePercent(score, maxScore),
-    active_seconds: attempt?.activeSeconds ?? 0,
-    started_at: iso(attempt?.startedAt ?? null),
-    last_active_at: iso(attempt?.lastActiveAt ?? null),
-    submitted_at: iso(attempt?.submittedAt ?? null),
+    active_seconds: attempt?.active_seconds ?? 0,
+    started_at: iso(attempt?.started_at ?? null),
+    last_active_at: iso(attempt?.last_active_at ?? null),
+    submitted_at: iso(attempt?.submitted_at ?? null),
   };
 }
 
@@ -95,9 +64,8 @@ export async function practiceTraining(
   user: TSessionUser,
   query: TShicaoItemQuery,
 ): Promise<TPracticeTraining> {
-  const scoped = await findItemFor(db, user, query);
-  const rows = await studentRows(db, scoped, query);
-  const list = rows.map((row) => trainingRow(row.student, row.attempt, scoped));
+  const { scoped, students } = await readTraining(db, user, query);
+  const list = students.map((student) => trainingRow(student, scoped));
   const started = list.filter((row) => row.status > 0);
   return {
     item: scoped.item,
@@ -121,53 +89,25 @@ export async function practiceTraining(
 
 /** subject_analysis_compute: per question, over the class: done, right at the first try, the most common wrong field. */
 export async function subjectAnalysis(db: Db, user: TSessionUser, query: TShicaoItemQuery): Promise<TSubjectAnalysis> {
-  const scoped = await findItemFor(db, user, query);
-  const attemptOfClass = and(
-    eq(practiceAttempts.classId, scoped.classId),
-    eq(practiceAttempts.area, query.area),
-    eq(practiceAttempts.caseId, query.case_id),
-    eq(practiceAttempts.resourceId, query.resource_id),
-    eq(practiceAttempts.lessonId, query.lesson_id),
-    sql`exists (select 1 from ${classStudents} cs where cs.class_id = ${practiceAttempts.classId}
-      and cs.student_id = ${practiceAttempts.studentId})`,
-  );
-  const [classSize] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(classStudents)
-    .where(eq(classStudents.classId, scoped.classId));
-  const figures = await db
-    .select({
-      key: practiceResults.questionKey,
-      done: sql<number>`count(*) filter (where ${practiceResults.isComplete})::int`,
-      firstRight: sql<number>`count(*) filter (where ${practiceResults.isComplete} and ${practiceResults.wrongTries} = 0)::int`,
-      wrongTries: sql<number>`coalesce(sum(${practiceResults.wrongTries}), 0)::int`,
-    })
-    .from(practiceResults)
-    .innerJoin(practiceAttempts, eq(practiceAttempts.id, practiceResults.attemptId))
-    .where(attemptOfClass)
-    .groupBy(practiceResults.questionKey);
-  const wrongTries = await db
-    .select({ key: practiceTries.questionKey, fields: practiceTries.wrongFields })
-    .from(practiceTries)
-    .innerJoin(practiceAttempts, eq(practiceAttempts.id, practiceTries.attemptId))
-    .where(and(attemptOfClass, eq(practiceTries.isRight, false)));
-  const size = Number(classSize?.n ?? 0);
+  const { scoped, classSize, figures, wrong } = await readAnalysis(db, user, query);
   return {
-    class_size: size,
+    class_size: classSize,
     list: scoped.questions.map((question) => {
       const figure = figures.find((entry) => entry.key === question.key);
-      const top = mostCommonWrongField(wrongTries.filter((entry) => entry.key === question.key).map((e) => e.fields));
-      const done = Number(figure?.done ?? 0);
-      const firstRight = Number(figure?.firstRight ?? 0);
+      const top = mostCommonWrongField(
+        wrong.filter((entry) => entry.key === question.key).map((entry) => entry.fields),
+      );
+      const done = figure?.done ?? 0;
+      const firstRight = figure?.first_right ?? 0;
       return {
         question_key: question.key,
         sort: question.sort,
         title: question.title,
         students_done: done,
-        done_rate: shareOf(done, size),
+        done_rate: shareOf(done, classSize),
         first_try_right: firstRight,
-        first_try_right_rate: shareOf(firstRight, size),
-        wrong_tries: Number(figure?.wrongTries ?? 0),
+        first_try_right_rate: shareOf(firstRight, classSize),
+        wrong_tries: figure?.wrong_tries ?? 0,
         top_wrong_field: top ? { key: top.key, label: fieldLabel(top.key), count: top.count } : null,
       };
     }),
