@@ -1,25 +1,10 @@
-import { CheckCircleFilled, DownloadOutlined } from '@ant-design/icons';
+import { CheckCircleFilled } from '@ant-design/icons';
 import type { TCourseLearningBody, TLearningMatrixRow } from '@sxpt/contract';
 import { durationText } from '@sxpt/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Drawer,
-  Empty,
-  Flex,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Drawer, Empty, Flex, Space, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorText } from '../../api/api-error';
 import { formatDateTime } from '../../components/format-time';
 import { LoadFailed } from '../../components/load-failed';
 import { useIsCollegeAdmin } from '../college/use-college-data';
@@ -33,6 +18,7 @@ import {
   learningBase,
   statisticsKeys,
 } from './statistics-api';
+import { classOptions, ExportButton, LabelledSelect } from './statistics-controls';
 
 const WORDS = {
   video: { what: '视频', done: '完成观看', time: '观看时长', chart: '各课时视频完成率与平均观看比例' },
@@ -120,13 +106,11 @@ function LessonDrawer({
  * and per student.
  */
 export function LearningPage({ kind }: { kind: TKind }) {
-  const { message } = App.useApp();
   const isAdmin = useIsCollegeAdmin();
   const base = learningBase(isAdmin);
   const words = WORDS[kind];
   const [params, setParams] = useSearchParams();
   const [lesson, setLesson] = useState<TLessonRow | null>(null);
-  const [isExporting, setExporting] = useState(false);
   const classes = useQuery({ queryKey: statisticsKeys.classes, queryFn: fetchClasses });
   const klass = (classes.data ?? []).find((entry) => entry.id === Number(params.get('class_id'))) ?? classes.data?.[0];
   const resource =
@@ -233,49 +217,28 @@ export function LearningPage({ kind }: { kind: TKind }) {
     })),
   ];
 
-  async function exportFile() {
-    if (!body) return;
-    setExporting(true);
-    try {
-      message.success(`已导出 ${await exportLearningMatrix(base, kind, body)}`);
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setExporting(false);
-    }
-  }
-
   return (
     <Flex vertical gap={16}>
       <Card size="small">
         <Flex wrap gap={12} align="center">
-          <Space>
-            <Typography.Text>班级</Typography.Text>
-            <Select
-              aria-label="班级"
-              style={{ width: 220 }}
-              loading={classes.isPending}
-              value={klass?.id}
-              onChange={(value) => setParams({ class_id: String(value) }, { replace: true })}
-              options={(classes.data ?? []).map((entry) => ({
-                value: entry.id,
-                label: `${entry.name}（${entry.student_count}人）`,
-              }))}
-            />
-          </Space>
-          <Space>
-            <Typography.Text>课程</Typography.Text>
-            <Select
-              aria-label="课程"
-              style={{ width: 240 }}
-              value={resource?.id}
-              notFoundContent="该班级没有绑定课程"
-              onChange={(value) =>
-                setParams({ class_id: String(klass?.id ?? ''), resource_id: String(value) }, { replace: true })
-              }
-              options={(klass?.resources ?? []).map((entry) => ({ value: entry.id, label: entry.name }))}
-            />
-          </Space>
+          <LabelledSelect
+            label="班级"
+            width={220}
+            isLoading={classes.isPending}
+            value={klass?.id}
+            onChange={(value) => setParams({ class_id: String(value) }, { replace: true })}
+            options={classOptions(classes.data)}
+          />
+          <LabelledSelect
+            label="课程"
+            width={240}
+            value={resource?.id}
+            emptyText="该班级没有绑定课程"
+            onChange={(value) =>
+              setParams({ class_id: String(klass?.id ?? ''), resource_id: String(value) }, { replace: true })
+            }
+            options={(klass?.resources ?? []).map((entry) => ({ value: entry.id, label: entry.name }))}
+          />
         </Flex>
       </Card>
       {!body ? (
@@ -315,9 +278,9 @@ export function LearningPage({ kind }: { kind: TKind }) {
                 ) : (
                   <Flex vertical gap={8}>
                     <Flex justify="flex-end">
-                      <Button icon={<DownloadOutlined />} loading={isExporting} onClick={exportFile}>
-                        导出 Excel
-                      </Button>
+                      <ExportButton
+                        run={() => exportLearningMatrix(base, kind, body ?? { class_id: 0, resource_id: 0 })}
+                      />
                     </Flex>
                     <Table
                       rowKey="student_id"

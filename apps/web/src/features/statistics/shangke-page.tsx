@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type {
   TAttendanceDetailsBody,
   TAttendanceRecordRow,
@@ -7,7 +6,6 @@ import type {
 } from '@sxpt/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Card,
   Col,
@@ -17,7 +15,6 @@ import {
   Flex,
   Progress,
   Row,
-  Select,
   Skeleton,
   Space,
   Statistic,
@@ -30,7 +27,6 @@ import {
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorText } from '../../api/api-error';
 import { formatDateTime } from '../../components/format-time';
 import { LoadFailed } from '../../components/load-failed';
 import { EChart } from './echart';
@@ -44,6 +40,7 @@ import {
   fetchClasses,
   statisticsKeys,
 } from './statistics-api';
+import { classOptions, ExportButton, LabelledSelect } from './statistics-controls';
 
 const percent = (share: string) => Math.round(Number(share) * 1000) / 10;
 const MARK_TAGS = {
@@ -107,14 +104,12 @@ function DetailsDrawer({
 
 /** dataStatis/shangke: a class's sign-ins in a date range: rates, trend, every student, every sign-in. */
 export default function ShangkePage() {
-  const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const classes = useQuery({ queryKey: statisticsKeys.classes, queryFn: fetchClasses });
   const chosen = Number(params.get('class_id'));
   const klass = (classes.data ?? []).find((entry) => entry.id === chosen) ?? classes.data?.[0];
   const [range, setRange] = useState<[string, string] | null>(null);
   const [details, setDetails] = useState<{ body: TAttendanceDetailsBody; title: string } | null>(null);
-  const [isExporting, setExporting] = useState(false);
   const body: TAttendanceStatsBody | null = klass
     ? { class_id: klass.id, ...(range ? { date_from: range[0], date_to: range[1] } : {}) }
     : null;
@@ -225,36 +220,18 @@ export default function ShangkePage() {
     },
   ];
 
-  async function exportFile() {
-    if (!body) return;
-    setExporting(true);
-    try {
-      message.success(`已导出 ${await exportAttendanceRecord(body)}`);
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setExporting(false);
-    }
-  }
-
   return (
     <Flex vertical gap={16}>
       <Card size="small">
         <Flex wrap gap={12} align="center">
-          <Space>
-            <Typography.Text>班级</Typography.Text>
-            <Select
-              aria-label="班级"
-              style={{ width: 220 }}
-              loading={classes.isPending}
-              value={klass?.id}
-              onChange={(value) => setParams({ class_id: String(value) }, { replace: true })}
-              options={(classes.data ?? []).map((entry) => ({
-                value: entry.id,
-                label: `${entry.name}（${entry.student_count}人）`,
-              }))}
-            />
-          </Space>
+          <LabelledSelect
+            label="班级"
+            width={220}
+            isLoading={classes.isPending}
+            value={klass?.id}
+            onChange={(value) => setParams({ class_id: String(value) }, { replace: true })}
+            options={classOptions(classes.data)}
+          />
           <Space>
             <Typography.Text>日期</Typography.Text>
             <DatePicker.RangePicker
@@ -309,9 +286,7 @@ export default function ShangkePage() {
                   children: (
                     <Flex vertical gap={8}>
                       <Flex justify="flex-end">
-                        <Button icon={<DownloadOutlined />} loading={isExporting} onClick={exportFile}>
-                          导出 Excel
-                        </Button>
+                        <ExportButton run={() => exportAttendanceRecord(body ?? { class_id: 0 })} />
                       </Flex>
                       {record.isError ? (
                         <LoadFailed title="学生出勤加载失败" error={record.error} onRetry={() => record.refetch()} />

@@ -1,5 +1,6 @@
 import { practiceAreaLabels } from '@sxpt/contract';
-import { Card, Flex, Select, Space, Typography } from 'antd';
+import { Card, Flex } from 'antd';
+import { classOptions, LabelledSelect } from './statistics-controls';
 import { itemKey, type useShicaoFilters } from './use-shicao-filters';
 
 /** 班级 → 课程 → 课时 → 实训项目. */
@@ -8,59 +9,44 @@ export function ShicaoFilterBar({ filters }: { filters: ReturnType<typeof useShi
   return (
     <Card size="small">
       <Flex wrap gap={12} align="center">
-        <Space>
-          <Typography.Text>班级</Typography.Text>
-          <Select
-            aria-label="班级"
-            style={{ width: 200 }}
-            loading={classes.isPending}
-            value={klass?.id}
-            onChange={(value) => choose('class_id', String(value))}
-            options={(classes.data ?? []).map((entry) => ({
-              value: entry.id,
-              label: `${entry.name}（${entry.student_count}人）`,
-            }))}
-          />
-        </Space>
-        <Space>
-          <Typography.Text>课程</Typography.Text>
-          <Select
-            aria-label="课程"
-            style={{ width: 220 }}
-            value={resource?.id}
-            notFoundContent="该班级没有绑定课程"
-            onChange={(value) => choose('resource_id', String(value))}
-            options={(klass?.resources ?? []).map((entry) => ({ value: entry.id, label: entry.name }))}
-          />
-        </Space>
-        <Space>
-          <Typography.Text>课时</Typography.Text>
-          <Select
-            aria-label="课时"
-            style={{ width: 260 }}
-            loading={chapters.isFetching}
-            value={lesson?.lessonId}
-            notFoundContent="该课程没有实训项目"
-            onChange={(value) => choose('lesson_id', String(value))}
-            options={lessons.map((entry) => ({
-              value: entry.lessonId,
-              label: `${entry.chapterName} / ${entry.lessonName}`,
-            }))}
-          />
-        </Space>
-        <Space>
-          <Typography.Text>实训项目</Typography.Text>
-          <Select
-            aria-label="实训项目"
-            style={{ width: 260 }}
-            value={item ? itemKey(item) : undefined}
-            onChange={(value) => choose('item', value)}
-            options={(lesson?.items ?? []).map((entry) => ({
-              value: itemKey(entry),
-              label: `${practiceAreaLabels[entry.area]} · ${entry.title}`,
-            }))}
-          />
-        </Space>
+        <LabelledSelect
+          label="班级"
+          width={200}
+          isLoading={classes.isPending}
+          value={klass?.id}
+          onChange={(value) => choose('class_id', String(value))}
+          options={classOptions(classes.data)}
+        />
+        <LabelledSelect
+          label="课程"
+          width={220}
+          value={resource?.id}
+          emptyText="该班级没有绑定课程"
+          onChange={(value) => choose('resource_id', String(value))}
+          options={(klass?.resources ?? []).map((entry) => ({ value: entry.id, label: entry.name }))}
+        />
+        <LabelledSelect
+          label="课时"
+          width={260}
+          isLoading={chapters.isFetching}
+          value={lesson?.lessonId}
+          emptyText="该课程没有实训项目"
+          onChange={(value) => choose('lesson_id', String(value))}
+          options={lessons.map((entry) => ({
+            value: entry.lessonId,
+            label: `${entry.chapterName} / ${entry.lessonName}`,
+          }))}
+        />
+        <LabelledSelect
+          label="实训项目"
+          width={260}
+          value={item ? itemKey(item) : undefined}
+          onChange={(value) => choose('item', value)}
+          options={(lesson?.items ?? []).map((entry) => ({
+            value: itemKey(entry),
+            label: `${practiceAreaLabels[entry.area]} · ${entry.title}`,
+          }))}
+        />
       </Flex>
     </Card>
   );

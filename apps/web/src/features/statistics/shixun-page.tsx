@@ -1,9 +1,8 @@
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import type { TPracticeTrainingRow, TShicaoItemQuery } from '@sxpt/contract';
 import { durationText } from '@sxpt/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Button,
   Card,
   Col,
@@ -22,7 +21,6 @@ import {
   Typography,
 } from 'antd';
 import { useMemo, useState } from 'react';
-import { errorText } from '../../api/api-error';
 import { formatDateTime } from '../../components/format-time';
 import { LoadFailed } from '../../components/load-failed';
 import { AnalysisTab } from './analysis-tab';
@@ -31,6 +29,7 @@ import { EChart } from './echart';
 import { completionOption } from './shicao-charts';
 import { ShicaoFilterBar } from './shicao-filter-bar';
 import { exportTraining, fetchCompletion, fetchTraining, statisticsKeys } from './statistics-api';
+import { ExportButton } from './statistics-controls';
 import { useShicaoFilters } from './use-shicao-filters';
 
 const STATUS_TAGS = [
@@ -139,8 +138,6 @@ function TrainingTable({
   query: TShicaoItemQuery;
   onDetail: (row: TPracticeTrainingRow) => void;
 }) {
-  const { message } = App.useApp();
-  const [isExporting, setExporting] = useState(false);
   const training = useQuery({
     queryKey: [...statisticsKeys.item(query), 'training'],
     queryFn: () => fetchTraining(query),
@@ -230,25 +227,12 @@ function TrainingTable({
         ),
     },
   ];
-  async function exportFile() {
-    setExporting(true);
-    try {
-      const name = await exportTraining(query);
-      message.success(`已导出 ${name}`);
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setExporting(false);
-    }
-  }
   if (training.isError)
     return <LoadFailed title="学生进度加载失败" error={training.error} onRetry={() => training.refetch()} />;
   return (
     <Flex vertical gap={8}>
       <Flex justify="flex-end">
-        <Button icon={<DownloadOutlined />} loading={isExporting} onClick={exportFile}>
-          导出 Excel
-        </Button>
+        <ExportButton run={() => exportTraining(query)} />
       </Flex>
       <Table
         rowKey="student_id"

@@ -1,31 +1,14 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { TLearningSummaryRow } from '@sxpt/contract';
 import { durationText } from '@sxpt/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Input,
-  Progress,
-  Row,
-  Select,
-  Space,
-  Statistic,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { Card, Col, Empty, Flex, Input, Progress, Row, Space, Statistic, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorText } from '../../api/api-error';
 import { formatDateTime } from '../../components/format-time';
 import { LoadFailed } from '../../components/load-failed';
 import { useIsCollegeAdmin } from '../college/use-college-data';
 import { exportStudy, fetchClasses, fetchCollegeFigures, fetchLearningSummary, statisticsKeys } from './statistics-api';
+import { classOptions, ExportButton, LabelledSelect } from './statistics-controls';
 
 const percent = (share: string) => Math.round(Number(share) * 1000) / 10;
 
@@ -72,11 +55,9 @@ function CollegeFigures() {
 
 /** dataStatis/xuexi: one row per student of a class: lessons, video and reading time, practice, attendance. */
 export default function XuexiPage() {
-  const { message } = App.useApp();
   const isAdmin = useIsCollegeAdmin();
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState('');
-  const [exporting, setExporting] = useState<'class' | 'all' | null>(null);
   const classes = useQuery({ queryKey: statisticsKeys.classes, queryFn: fetchClasses });
   const klass = (classes.data ?? []).find((entry) => entry.id === Number(params.get('class_id'))) ?? classes.data?.[0];
   const summary = useQuery({
@@ -84,17 +65,6 @@ export default function XuexiPage() {
     queryFn: () => fetchLearningSummary(klass?.id ?? 0),
     enabled: klass !== undefined,
   });
-
-  async function exportFile(scope: 'class' | 'all') {
-    setExporting(scope);
-    try {
-      message.success(`已导出 ${await exportStudy(scope === 'class' ? klass?.id : undefined)}`);
-    } catch (error) {
-      message.error(errorText(error));
-    } finally {
-      setExporting(null);
-    }
-  }
 
   if (classes.isError)
     return <LoadFailed title="班级加载失败" error={classes.error} onRetry={() => classes.refetch()} />;
@@ -179,17 +149,13 @@ export default function XuexiPage() {
       <Card size="small">
         <Flex wrap gap={12} align="center" justify="space-between">
           <Space wrap>
-            <Typography.Text>班级</Typography.Text>
-            <Select
-              aria-label="班级"
-              style={{ width: 220 }}
-              loading={classes.isPending}
+            <LabelledSelect
+              label="班级"
+              width={220}
+              isLoading={classes.isPending}
               value={klass?.id}
               onChange={(value) => setParams({ class_id: String(value) }, { replace: true })}
-              options={(classes.data ?? []).map((entry) => ({
-                value: entry.id,
-                label: `${entry.name}（${entry.student_count}人）`,
-              }))}
+              options={classOptions(classes.data)}
             />
             <Input.Search
               aria-label="搜索学生"
@@ -201,17 +167,8 @@ export default function XuexiPage() {
             />
           </Space>
           <Space>
-            <Button
-              icon={<DownloadOutlined />}
-              disabled={!klass}
-              loading={exporting === 'class'}
-              onClick={() => exportFile('class')}
-            >
-              导出本班
-            </Button>
-            <Button icon={<DownloadOutlined />} loading={exporting === 'all'} onClick={() => exportFile('all')}>
-              {isAdmin ? '导出全院' : '导出我的全部班级'}
-            </Button>
+            <ExportButton label="导出本班" isDisabled={!klass} run={() => exportStudy(klass?.id)} />
+            <ExportButton label={isAdmin ? '导出全院' : '导出我的全部班级'} run={() => exportStudy()} />
           </Space>
         </Flex>
       </Card>
