@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { createClass, signInApi } from '../support/api';
 import { changeInitialPassword, expectPath, signInAtHome } from '../support/session';
+import { button, studentWorkbook } from '../support/ui';
 
 // College administrator and teacher screens: campuses, classes and their members, people import, the resource
 // bank and attendance. Every test makes its own uniquely named data (other spec files run at the same time).
@@ -12,19 +12,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const shots = (name: string) => path.resolve(import.meta.dirname, `../../.tmp/screens/college-${name}.png`);
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-/** antd writes two-character Chinese button labels with a space (添 加); an icon adds its name in front (plus …). */
-const button = (scope: Page | Locator, text: string) =>
-  scope.getByRole('button', { name: new RegExp(`(^|\\s)${[...text].join('\\s*')}$`) });
-
-/** An .xlsx of the student import template's columns with these rows. */
-async function studentWorkbook(rows: string[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('学生名单');
-  sheet.addRow(['账号', '姓名', '手机号', '校区', '班级']);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 /**
  * Choose an option of an antd select (typing `text` first when the select searches), then close its dropdown by

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { changeInitialPassword, expectPath, OWN_PASSWORD, signInAtHome, signInHere } from '../support/session';
+import { button, studentWorkbook } from '../support/ui';
 
 // Passwords the system sets (new account, reset, import) are random, shown once to the administrator, and must be
 // changed at the first sign-in; sign-in failures are throttled with a message saying when to try again.
@@ -11,18 +12,6 @@ test.describe.configure({ timeout: 120_000 });
 const shots = (name: string) => path.resolve(import.meta.dirname, `../../.tmp/screens/password-${name}.png`);
 const unique = () => `${Date.now() % 1_000_000_000}${Math.floor(Math.random() * 100)}`;
 const GENERATED = /^(?=.*[A-Za-z])(?=.*\d)[A-HJ-NP-Za-km-z2-9]{10}$/;
-
-/** antd writes two-character Chinese button labels with a space (添 加); an icon adds its name in front. */
-const button = (scope: Page | Locator, text: string) =>
-  scope.getByRole('button', { name: new RegExp(`(^|\\s)${[...text].join('\\s*')}$`) });
-
-async function studentWorkbook(rows: string[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('学生名单');
-  sheet.addRow(['账号', '姓名', '手机号', '校区', '班级']);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 test('a new student gets a random password shown once, and must change it at the first sign-in', async ({
   page,
