@@ -4,8 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { decideLanding } from '../../app/guards/decide-redirect';
 import { signOut } from '../../app/session';
 import { useSessionStore } from '../../app/session-store';
-import { Brand } from '../../components/brand';
-import { SiteFooter } from '../../components/site-footer';
+import { CenteredCard } from '../../components/centered-card';
 import { PasswordForm } from './password-form';
 
 /**
@@ -29,44 +28,31 @@ export default function FirstPasswordPage() {
   }
 
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#eef2f8' }}>
-      <main style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 }}>
-        <section
-          aria-label="修改初始密码"
-          style={{
-            width: '100%',
-            maxWidth: 480,
-            padding: 32,
-            background: '#fff',
-            borderRadius: 12,
-            boxShadow: '0 8px 30px rgba(15, 42, 74, 0.12)',
-          }}
-        >
-          <div style={{ textAlign: 'center', marginBottom: 16 }}>
-            <Brand to="/index" isCompact />
-            <h1 style={{ fontSize: 22, fontWeight: 600, margin: '12px 0 4px' }}>请修改初始密码</h1>
-            {user && role !== null ? (
-              <Typography.Text type="secondary">
-                {user.name}（{roleLabels[role]}，账号 {user.account}）
-              </Typography.Text>
-            ) : null}
-          </div>
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title="您的密码是管理员设置或系统生成的"
-            description="为保障账号安全，请先设置一个只有您自己知道的新密码，修改后才能使用平台的其他功能。"
-          />
-          <PasswordForm onChanged={moveOn} oldLabel="当前密码" submitText="修改密码并进入平台" />
-          <div style={{ marginTop: 16, textAlign: 'right' }}>
-            <Button type="link" onClick={leave}>
-              退出登录
-            </Button>
-          </div>
-        </section>
-      </main>
-      <SiteFooter />
-    </div>
+    <CenteredCard
+      label="修改初始密码"
+      title="请修改初始密码"
+      maxWidth={480}
+      subtitle={
+        user && role !== null ? (
+          <Typography.Text type="secondary">
+            {user.name}（{roleLabels[role]}，账号 {user.account}）
+          </Typography.Text>
+        ) : null
+      }
+    >
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="您的密码是管理员设置或系统生成的"
+        description="为保障账号安全，请先设置一个只有您自己知道的新密码，修改后才能使用平台的其他功能。"
+      />
+      <PasswordForm onChanged={moveOn} oldLabel="当前密码" submitText="修改密码并进入平台" />
+      <div style={{ marginTop: 16, textAlign: 'right' }}>
+        <Button type="link" onClick={leave}>
+          退出登录
+        </Button>
+      </div>
+    </CenteredCard>
   );
 }
