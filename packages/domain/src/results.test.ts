@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { averageText, durationText, mostCommonWrongField, scorePercent, shareOf } from './results';
+import {
+  averageText,
+  durationText,
+  mostCommonWrongField,
+  scorePercent,
+  shareOf,
+  sharePercent,
+  sharePercentText,
+} from './results';
 
 describe('figures of the results model', () => {
   it.each([
@@ -68,5 +76,17 @@ describe('figures of the results model', () => {
     [[600, 301], 0, '451'],
   ])('the mean of %j to %i places is %s', (values, decimals, mean) => {
     expect(averageText(values, decimals)).toBe(mean);
+  });
+
+  it.each([
+    ['0.6667', 66.7, '66.7%'],
+    ['0.5000', 50, '50.0%'],
+    ['1.0000', 100, '100.0%'],
+    ['0.0000', 0, '0.0%'],
+    ['0.3333', 33.3, '33.3%'],
+    ['', 0, '0.0%'],
+  ])('the share %s is %d % (%s)', (share, percent, text) => {
+    expect(sharePercent(share)).toBe(percent);
+    expect(sharePercentText(share)).toBe(text);
   });
 });

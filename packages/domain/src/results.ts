@@ -46,3 +46,13 @@ export function averageText(values: readonly (string | number)[], decimals = 1):
   const sum = values.reduce<InstanceType<typeof Dec>>((total, value) => total.plus(value), new Dec(0));
   return sum.dividedBy(values.length).toDecimalPlaces(decimals, Dec.ROUND_HALF_UP).toFixed(decimals);
 }
+
+/** A share (0–1 text, as shareOf gives it) as a percent, one decimal, half up: '0.6667' → 66.7. */
+export function sharePercent(share: string): number {
+  return new Dec(share || '0').times(100).toDecimalPlaces(1, Dec.ROUND_HALF_UP).toNumber();
+}
+
+/** The same as text for a table or a file: '0.5000' → '50.0%'. */
+export function sharePercentText(share: string): string {
+  return `${new Dec(share || '0').times(100).toDecimalPlaces(1, Dec.ROUND_HALF_UP).toFixed(1)}%`;
+}

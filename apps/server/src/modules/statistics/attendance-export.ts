@@ -1,5 +1,7 @@
 // The class's attendance table as .xlsx (checkin/record with export=xlsx).
+
 import type { TAttendanceRecordRow } from '@sxpt/contract';
+import { sharePercentText } from '@sxpt/domain';
 import type { FastifyReply } from 'fastify';
 import { buildWorkbook, sendXlsx } from '../college/xlsx-file';
 
@@ -27,7 +29,7 @@ export async function sendAttendanceXlsx(
         row.on_time,
         row.late,
         row.absent,
-        `${(Number(row.rate) * 100).toFixed(1)}%`,
+        sharePercentText(row.rate),
       ]),
     },
   ]);

@@ -2,7 +2,7 @@
 // college of thousands of students is never held as a whole file in memory.
 import { PassThrough } from 'node:stream';
 import type { TLearningSummaryRow } from '@sxpt/contract';
-import { durationText } from '@sxpt/domain';
+import { durationText, sharePercentText } from '@sxpt/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -46,7 +46,7 @@ export function sendStudyXlsx(reply: FastifyReply, filename: string, rows: reado
           row.practice_avg_score === '' ? '' : Number(row.practice_avg_score),
           row.sessions,
           row.signed,
-          row.sessions === 0 ? '' : `${(Number(row.attendance_rate) * 100).toFixed(1)}%`,
+          row.sessions === 0 ? '' : sharePercentText(row.attendance_rate),
         ])
         .commit();
     }

@@ -1,4 +1,5 @@
 import type { TShicaoItemQuery, TSubjectAnalysisRow } from '@sxpt/contract';
+import { sharePercent } from '@sxpt/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Progress, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -6,8 +7,6 @@ import { LoadFailed } from '../../components/load-failed';
 import { EChart } from './echart';
 import { analysisOption } from './shicao-charts';
 import { fetchAnalysis, statisticsKeys } from './statistics-api';
-
-const percentOf = (share: string) => Math.round(Number(share) * 1000) / 10;
 
 /** 题目分析: per question, the class's completion, first-try rate, wrong tries and the most common wrong field. */
 export function AnalysisTab({ query }: { query: TShicaoItemQuery }) {
@@ -26,9 +25,14 @@ export function AnalysisTab({ query }: { query: TShicaoItemQuery }) {
       sorter: (a, b) => a.students_done - b.students_done,
       render: (_, row) => (
         <Flex align="center" gap={8}>
-          <Progress percent={percentOf(row.done_rate)} size="small" showInfo={false} style={{ width: 70, margin: 0 }} />
+          <Progress
+            percent={sharePercent(row.done_rate)}
+            size="small"
+            showInfo={false}
+            style={{ width: 70, margin: 0 }}
+          />
           <span>
-            {row.students_done}人 · {percentOf(row.done_rate)}%
+            {row.students_done}人 · {sharePercent(row.done_rate)}%
           </span>
         </Flex>
       ),
@@ -38,7 +42,7 @@ export function AnalysisTab({ query }: { query: TShicaoItemQuery }) {
       key: 'first',
       width: 120,
       sorter: (a, b) => Number(a.first_try_right_rate) - Number(b.first_try_right_rate),
-      render: (_, row) => `${percentOf(row.first_try_right_rate)}%（${row.first_try_right}人）`,
+      render: (_, row) => `${sharePercent(row.first_try_right_rate)}%（${row.first_try_right}人）`,
     },
     { title: '错误次数', dataIndex: 'wrong_tries', width: 90, sorter: (a, b) => a.wrong_tries - b.wrong_tries },
     {

@@ -1,11 +1,12 @@
 // The learning pages' data: per-lesson rows of either kind, and their chart.
+
 import type { TCourseLearningBody, TLearningLesson } from '@sxpt/contract';
+import { sharePercent } from '@sxpt/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { EChartsCoreOption } from 'echarts/core';
 import { fetchHandoutStats, fetchVideoStats } from './statistics-api';
 
 export type TKind = 'video' | 'handout';
-export const percent = (share: string) => Math.round(Number(share) * 1000) / 10;
 
 /** One row per lesson: the class's figures. */
 export interface TLessonRow extends TLearningLesson {
@@ -68,14 +69,14 @@ export function chartOption(rows: readonly TLessonRow[], kind: TKind): EChartsCo
               type: 'bar',
               barMaxWidth: 36,
               itemStyle: { color: '#52c41a' },
-              data: rows.map((row) => percent(row.rate)),
+              data: rows.map((row) => sharePercent(row.rate)),
             },
             {
               name: '平均观看比例',
               type: 'bar',
               barMaxWidth: 36,
               itemStyle: { color: '#1677ff' },
-              data: rows.map((row) => (row.share === '' ? null : percent(row.share))),
+              data: rows.map((row) => (row.share === '' ? null : sharePercent(row.share))),
             },
           ]
         : [
@@ -84,7 +85,7 @@ export function chartOption(rows: readonly TLessonRow[], kind: TKind): EChartsCo
               type: 'bar',
               barMaxWidth: 36,
               itemStyle: { color: '#1677ff' },
-              data: rows.map((row) => percent(row.rate)),
+              data: rows.map((row) => sharePercent(row.rate)),
             },
             {
               name: '平均阅读（分钟）',

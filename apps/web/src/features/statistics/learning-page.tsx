@@ -1,24 +1,17 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { TCourseLearningBody, TLearningMatrixRow } from '@sxpt/contract';
-import { durationText } from '@sxpt/domain';
+import { durationText, sharePercent } from '@sxpt/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Drawer, Empty, Flex, Space, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/format-time';
 import { LoadFailed } from '../../components/load-failed';
 import { useIsCollegeAdmin } from '../college/use-college-data';
 import { EChart } from './echart';
-import { chartOption, percent, type TKind, type TLessonRow, useLessonRows } from './learning-data';
-import {
-  exportLearningMatrix,
-  fetchClasses,
-  fetchLearningMatrix,
-  fetchLessonLearning,
-  learningBase,
-  statisticsKeys,
-} from './statistics-api';
+import { chartOption, type TKind, type TLessonRow, useLessonRows } from './learning-data';
+import { exportLearningMatrix, fetchLearningMatrix, fetchLessonLearning, learningBase } from './statistics-api';
 import { classOptions, ExportButton, LabelledSelect } from './statistics-controls';
+import { useChosenClass } from './use-chosen-class';
 
 const WORDS = {
   video: { what: '视频', done: '完成观看', time: '观看时长', chart: '各课时视频完成率与平均观看比例' },
@@ -109,10 +102,8 @@ export function LearningPage({ kind }: { kind: TKind }) {
   const isAdmin = useIsCollegeAdmin();
   const base = learningBase(isAdmin);
   const words = WORDS[kind];
-  const [params, setParams] = useSearchParams();
   const [lesson, setLesson] = useState<TLessonRow | null>(null);
-  const classes = useQuery({ queryKey: statisticsKeys.classes, queryFn: fetchClasses });
-  const klass = (classes.data ?? []).find((entry) => entry.id === Number(params.get('class_id'))) ?? classes.data?.[0];
+  const { classes, klass, params, choose } = useChosenClass();
   const resource =
     (klass?.resources ?? []).find((entry) => entry.id === Number(params.get('resource_id'))) ?? klass?.resources[0];
   const body: TCourseLearningBody | null = klass && resource ? { class_id: klass.id, resource_id: resource.id } : null;
@@ -145,7 +136,7 @@ export function LearningPage({ kind }: { kind: TKind }) {
       key: 'done',
       width: 130,
       sorter: (a, b) => a.done - b.done,
-      render: (_, row) => `${row.done}人 · ${percent(row.rate)}%`,
+      render: (_, row) => `${row.done}人 · ${sharePercent(row.rate)}%`,
     },
     {
       title: `平均${words.time}`,
@@ -159,7 +150,7 @@ export function LearningPage({ kind }: { kind: TKind }) {
             title: '平均观看比例',
             dataIndex: 'share',
             width: 120,
-            render: (share: string) => (share === '' ? '—' : `${percent(share)}%`),
+            render: (share: string) => (share === '' ? '—' : `${sharePercent(share)}%`),
           },
         ]
       : []),
@@ -226,7 +217,7 @@ export function LearningPage({ kind }: { kind: TKind }) {
             width={220}
             isLoading={classes.isPending}
             value={klass?.id}
-            onChange={(value) => setParams({ class_id: String(value) }, { replace: true })}
+            onChange={(value) => choose(value)}
             options={classOptions(classes.data)}
           />
           <LabelledSelect
@@ -234,9 +225,7 @@ export function LearningPage({ kind }: { kind: TKind }) {
             width={240}
             value={resource?.id}
             emptyText="该班级没有绑定课程"
-            onChange={(value) =>
-              setParams({ class_id: String(klass?.id ?? ''), resource_id: String(value) }, { replace: true })
-            }
+            onChange={(value) => klass && choose(klass.id, value)}
             options={(klass?.resources ?? []).map((entry) => ({ value: entry.id, label: entry.name }))}
           />
         </Flex>

@@ -4,6 +4,7 @@ import type {
   TAttendanceStatsBody,
   TAttendanceTrendPoint,
 } from '@sxpt/contract';
+import { sharePercent } from '@sxpt/domain';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -26,7 +27,6 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/format-time';
 import { LoadFailed } from '../../components/load-failed';
 import { EChart } from './echart';
@@ -37,12 +37,10 @@ import {
   fetchAttendanceDetails,
   fetchAttendanceOverall,
   fetchAttendanceRecord,
-  fetchClasses,
-  statisticsKeys,
 } from './statistics-api';
 import { classOptions, ExportButton, LabelledSelect } from './statistics-controls';
+import { useChosenClass } from './use-chosen-class';
 
-const percent = (share: string) => Math.round(Number(share) * 1000) / 10;
 const MARK_TAGS = {
   on_time: <Tag color="success">准时</Tag>,
   late: <Tag color="warning">迟到</Tag>,
@@ -104,10 +102,7 @@ function DetailsDrawer({
 
 /** dataStatis/shangke: a class's sign-ins in a date range: rates, trend, every student, every sign-in. */
 export default function ShangkePage() {
-  const [params, setParams] = useSearchParams();
-  const classes = useQuery({ queryKey: statisticsKeys.classes, queryFn: fetchClasses });
-  const chosen = Number(params.get('class_id'));
-  const klass = (classes.data ?? []).find((entry) => entry.id === chosen) ?? classes.data?.[0];
+  const { classes, klass, choose } = useChosenClass();
   const [range, setRange] = useState<[string, string] | null>(null);
   const [details, setDetails] = useState<{ body: TAttendanceDetailsBody; title: string } | null>(null);
   const body: TAttendanceStatsBody | null = klass
@@ -155,7 +150,7 @@ export default function ShangkePage() {
         ) : (
           // below 80 % in red, the figure always shown
           <Progress
-            percent={percent(rate)}
+            percent={sharePercent(rate)}
             size="small"
             strokeColor={Number(rate) < 0.8 ? '#ff4d4f' : undefined}
             format={(value) => `${value}%`}
@@ -198,7 +193,7 @@ export default function ShangkePage() {
     { title: '准时', dataIndex: 'on_time', width: 64 },
     { title: '迟到', dataIndex: 'late', width: 64 },
     { title: '缺勤', dataIndex: 'absent', width: 64 },
-    { title: '出勤率', dataIndex: 'rate', width: 90, render: (rate: string) => `${percent(rate)}%` },
+    { title: '出勤率', dataIndex: 'rate', width: 90, render: (rate: string) => `${sharePercent(rate)}%` },
     {
       title: '操作',
       key: 'actions',
@@ -229,7 +224,7 @@ export default function ShangkePage() {
             width={220}
             isLoading={classes.isPending}
             value={klass?.id}
-            onChange={(value) => setParams({ class_id: String(value) }, { replace: true })}
+            onChange={(value) => choose(value)}
             options={classOptions(classes.data)}
           />
           <Space>
@@ -263,7 +258,7 @@ export default function ShangkePage() {
                 <Col xs={24} lg={6}>
                   <Flex vertical gap={12}>
                     <Statistic title="签到次数" value={overall.data.sessions} />
-                    <Statistic title="出勤率（已结束的签到）" value={percent(overall.data.rate)} suffix="%" />
+                    <Statistic title="出勤率（已结束的签到）" value={sharePercent(overall.data.rate)} suffix="%" />
                     <Space size={24}>
                       <Statistic title="准时" value={overall.data.on_time} />
                       <Statistic title="迟到" value={overall.data.late} />

@@ -1,5 +1,7 @@
 // The analysis charts' options, from the server's figures (pure, so that they are tested without a browser).
+
 import type { TAttendanceOverall, TCompletionRate, TSubjectAnalysis } from '@sxpt/contract';
+import { sharePercent } from '@sxpt/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 
 export const STATE_COLORS = { done: '#52c41a', in_progress: '#1677ff', not_started: '#d9d9d9' } as const;
@@ -29,7 +31,6 @@ export function completionOption(rate: TCompletionRate): EChartsCoreOption {
 
 /** Per question: the share of the class that did it, and that got it right at the first try (percent). */
 export function analysisOption(analysis: TSubjectAnalysis): EChartsCoreOption {
-  const percent = (share: string) => Math.round(Number(share) * 1000) / 10;
   return {
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => `${value}%` },
     legend: { top: 0 },
@@ -40,13 +41,13 @@ export function analysisOption(analysis: TSubjectAnalysis): EChartsCoreOption {
       {
         name: '完成率',
         type: 'bar',
-        data: analysis.list.map((row) => percent(row.done_rate)),
+        data: analysis.list.map((row) => sharePercent(row.done_rate)),
         itemStyle: { color: '#1677ff' },
       },
       {
         name: '一次正确率',
         type: 'bar',
-        data: analysis.list.map((row) => percent(row.first_try_right_rate)),
+        data: analysis.list.map((row) => sharePercent(row.first_try_right_rate)),
         itemStyle: { color: '#52c41a' },
       },
     ],
@@ -98,7 +99,7 @@ export function attendanceTrendOption(overall: TAttendanceOverall, dayOf: (iso: 
         symbolSize: 8,
         label: { show: true, formatter: '{c}%', color: '#1677ff' },
         itemStyle: { color: '#1677ff' },
-        data: overall.trend.map((point) => Math.round(Number(point.rate) * 1000) / 10),
+        data: overall.trend.map((point) => sharePercent(point.rate)),
       },
     ],
   };

@@ -1,16 +1,14 @@
 import type { TLearningSummaryRow } from '@sxpt/contract';
-import { durationText } from '@sxpt/domain';
+import { durationText, sharePercent } from '@sxpt/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Input, Progress, Row, Space, Statistic, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/format-time';
 import { LoadFailed } from '../../components/load-failed';
 import { useIsCollegeAdmin } from '../college/use-college-data';
-import { exportStudy, fetchClasses, fetchCollegeFigures, fetchLearningSummary, statisticsKeys } from './statistics-api';
+import { exportStudy, fetchCollegeFigures, fetchLearningSummary } from './statistics-api';
 import { classOptions, ExportButton, LabelledSelect } from './statistics-controls';
-
-const percent = (share: string) => Math.round(Number(share) * 1000) / 10;
+import { useChosenClass } from './use-chosen-class';
 
 /** The college's figures, for its administrator. */
 function CollegeFigures() {
@@ -45,7 +43,7 @@ function CollegeFigures() {
           {data.attendance_sessions_month === 0 ? (
             <Statistic title="近30天出勤率" value="—" />
           ) : (
-            <Statistic title="近30天出勤率" value={percent(data.attendance_rate_month)} suffix="%" />
+            <Statistic title="近30天出勤率" value={sharePercent(data.attendance_rate_month)} suffix="%" />
           )}
         </Col>
       </Row>
@@ -56,10 +54,8 @@ function CollegeFigures() {
 /** dataStatis/xuexi: one row per student of a class: lessons, video and reading time, practice, attendance. */
 export default function XuexiPage() {
   const isAdmin = useIsCollegeAdmin();
-  const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState('');
-  const classes = useQuery({ queryKey: statisticsKeys.classes, queryFn: fetchClasses });
-  const klass = (classes.data ?? []).find((entry) => entry.id === Number(params.get('class_id'))) ?? classes.data?.[0];
+  const { classes, klass, choose } = useChosenClass();
   const summary = useQuery({
     queryKey: ['statistics', 'learning-summary', klass?.id ?? 0],
     queryFn: () => fetchLearningSummary(klass?.id ?? 0),
@@ -133,7 +129,7 @@ export default function XuexiPage() {
       width: 150,
       sorter: (a, b) => Number(a.attendance_rate) - Number(b.attendance_rate),
       render: (_, row) =>
-        row.sessions === 0 ? '—' : `${row.signed}/${row.sessions}（${percent(row.attendance_rate)}%）`,
+        row.sessions === 0 ? '—' : `${row.signed}/${row.sessions}（${sharePercent(row.attendance_rate)}%）`,
     },
     {
       title: '最近学习',
@@ -154,7 +150,7 @@ export default function XuexiPage() {
               width={220}
               isLoading={classes.isPending}
               value={klass?.id}
-              onChange={(value) => setParams({ class_id: String(value) }, { replace: true })}
+              onChange={(value) => choose(value)}
               options={classOptions(classes.data)}
             />
             <Input.Search
