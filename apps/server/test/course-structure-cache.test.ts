@@ -4,7 +4,7 @@
 import type { TCourseView, TPage, TStudentClass } from '@sxpt/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lessons } from '../src/db/schema';
+import { classTeachers, lessons, users } from '../src/db/schema';
 import { addLessonItem, createClassroom, createLesson } from './support/course-factories';
 import { createUser, signIn } from './support/factories';
 import { call, createTestApp, type TTestApp } from './support/test-app';
@@ -67,6 +67,30 @@ describe('course structure cache', () => {
     const before = await list();
     await t.db.update(lessons).set({ handoutUrl: '' }).where(eq(lessons.id, room.course.lessons.b.id));
     expect(await list()).toBe(before - 1);
+  });
+
+  it('shows a new teacher of the class and a renamed teacher in the class list at once', async () => {
+    const room = await createClassroom(t.app, t.db);
+    const teacherNames = async () =>
+      (
+        await call<TPage<TStudentClass>>(
+          t.app,
+          '/student/classes/list',
+          { page: 1, page_size: 10 },
+          room.tokens.student,
+        )
+      ).data.list[0].teacher_names;
+    expect(await teacherNames()).toEqual([room.users.teacher.name]);
+
+    const second = await createUser(t.db, { role: 2, collegeId: room.college.id, campusId: room.campus.id });
+    await t.db.insert(classTeachers).values({ classId: room.klass.id, teacherId: second.id });
+    expect(await teacherNames()).toEqual([room.users.teacher.name, second.name]);
+
+    await t.db.update(users).set({ name: '周老师' }).where(eq(users.id, room.users.teacher.id));
+    expect(await teacherNames()).toEqual(['周老师', second.name]);
+
+    await t.db.delete(classTeachers).where(eq(classTeachers.teacherId, second.id));
+    expect(await teacherNames()).toEqual(['周老师']);
   });
 
   it('keeps the caches of two databases apart', async () => {

@@ -6,7 +6,7 @@ import { runStatement, statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { mayUseResource, usableByStudentSql } from './context';
-import { courseStructure, readContentVersion } from './course-structure';
+import { courseStructure, readContentVersion, type TCourseStructure } from './course-structure';
 import { completionRecords, computeProgress, emptyProgress, pairKey, progressOfLessons } from './progress-store';
 
 export const CLASS_MISSING = '班级不存在';
@@ -80,7 +80,7 @@ export async function listUsableResources(
   return byClass;
 }
 
-/** A row of the class list statement: one class with everything the page shows, as JSON where it is a list. */
+/** A row of the class list statement: one class with the student's part of it, as JSON where it is a list. */
 interface TClassListRow {
   id: number;
   name: string;
@@ -88,9 +88,8 @@ interface TClassListRow {
   campus_name: string;
   /** rows of the whole list (count(*) over ()), as text */
   total: string;
-  teacher_names: string[];
-  /** the resources the student may use: [id, name, cover, category, description], in course order */
-  resources: [number, string, string, string, string][];
+  /** the resources of the class the student may use (their names and order come from the course structures) */
+  resource_ids: number[];
   /** the student's video records in the class: [lesson id, completed] */
   videos: [number, boolean][];
   /** lessons whose handout the student opened in the class */
@@ -102,11 +101,8 @@ interface TClassListRow {
 const classListStatement = statement<TClassListRow>(
   'student_classes_list',
   `select c.id, c.name, c.grade, coalesce(cp.name, '') as campus_name, count(*) over () as total,
-    (select coalesce(json_agg(u.name order by u.id), '[]') from class_teachers ct join users u on u.id = ct.teacher_id
-      where ct.class_id = c.id) as teacher_names,
-    (select coalesce(json_agg(json_build_array(r.id, r.name, r.cover, r.category, r.description) order by r.sort, r.id), '[]')
-      from class_resources cr join resources r on r.id = cr.resource_id
-      where cr.class_id = c.id and ${usableByStudentSql('cr', '$1')}) as resources,
+    (select coalesce(json_agg(cr.resource_id), '[]') from class_resources cr
+      where cr.class_id = c.id and ${usableByStudentSql('cr', '$1')}) as resource_ids,
     (select coalesce(json_agg(json_build_array(v.lesson_id, v.is_completed)), '[]') from video_records v
       where v.student_id = $1 and v.class_id = c.id) as videos,
     (select coalesce(json_agg(h.lesson_id), '[]') from handout_records h
@@ -117,9 +113,40 @@ const classListStatement = statement<TClassListRow>(
   order by c.id limit $3 offset $4`,
 );
 
+/** $1 class ids: each class's teacher names, in the order the teachers were created. */
+const teacherNamesStatement = statement<{ class_id: number; names: string[] }>(
+  'class_teacher_names',
+  `select ct.class_id, json_agg(u.name order by u.id) as names
+  from class_teachers ct join users u on u.id = ct.teacher_id
+  where ct.class_id = any($1::int[]) group by ct.class_id`,
+);
+
+/**
+ * The teacher names of each class, cached per database against content_version: the teachers of a class and a
+ * user's name join the version (migration 0016), so the class list reads them only after a change.
+ */
+const teacherNameCaches = new WeakMap<object, { version: number; byClass: Map<number, string[]> }>();
+const MAX_CACHED_CLASSES = 5000;
+
+async function teacherNamesOf(db: Db, classIds: number[], version: number): Promise<Map<number, string[]>> {
+  let cache = teacherNameCaches.get(db);
+  if (!cache || cache.version !== version) {
+    cache = { version, byClass: new Map() };
+    teacherNameCaches.set(db, cache);
+  }
+  const missing = classIds.filter((id) => !cache.byClass.has(id));
+  if (missing.length > 0) {
+    const rows = await runStatement(db, teacherNamesStatement, [missing]);
+    if (cache.byClass.size + missing.length > MAX_CACHED_CLASSES) cache.byClass.clear();
+    for (const id of missing) cache.byClass.set(id, []);
+    for (const row of rows) cache.byClass.set(row.class_id, row.names);
+  }
+  return cache.byClass;
+}
+
 /**
  * /student/classes/list: my classes with campus, teachers, and the resources I may use with my progress. One
- * statement; the course structures come from their cache at the content version it read.
+ * statement; the course structures and the teacher names come from their caches at the content version it read.
  */
 export async function listMyClasses(db: Db, student: TSessionUser, q: TPageQuery): Promise<TPage<TStudentClass>> {
   const offset = (q.page - 1) * q.page_size;
@@ -133,21 +160,38 @@ export async function listMyClasses(db: Db, student: TSessionUser, q: TPageQuery
       .where(isMyClass(student));
     total = Number(counted.total);
   }
+  const version = rows.length > 0 ? Number(rows[0].content_version) : 0;
+  const teachers =
+    rows.length > 0
+      ? await teacherNamesOf(
+          db,
+          rows.map((row) => row.id),
+          version,
+        )
+      : new Map();
   const list: TStudentClass[] = [];
   for (const row of rows) {
     const records = completionRecords(row.videos, row.handouts);
-    const usable: TStudentResource[] = [];
-    for (const [id, name, cover, category, description] of row.resources) {
-      const structure = await courseStructure(db, id, Number(row.content_version));
-      usable.push({ id, name, cover, category, description, ...progressOfLessons(structure, records) });
+    const usable: { structure: TCourseStructure; resource: NonNullable<TCourseStructure['resource']> }[] = [];
+    for (const id of row.resource_ids) {
+      const structure = await courseStructure(db, id, version);
+      if (structure.resource) usable.push({ structure, resource: structure.resource });
     }
+    usable.sort((a, b) => a.resource.sort - b.resource.sort || a.resource.id - b.resource.id);
     list.push({
       id: row.id,
       name: row.name,
       grade: row.grade,
       campus_name: row.campus_name,
-      teacher_names: row.teacher_names,
-      resources: usable,
+      teacher_names: teachers.get(row.id) ?? [],
+      resources: usable.map(({ structure, resource }) => ({
+        id: resource.id,
+        name: resource.name,
+        cover: resource.cover,
+        category: resource.category,
+        description: resource.description,
+        ...progressOfLessons(structure, records),
+      })),
     });
   }
   return { list, total, page: q.page, page_size: q.page_size };
