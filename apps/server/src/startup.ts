@@ -7,6 +7,7 @@ import { databaseUrl, startEmbeddedPostgres, type TEmbeddedServer } from './db/e
 import { seedBwkpDemoPractice } from './seed/bwkp-demo-seed';
 import { isDatabaseEmpty, seedAcc5, seedDemo } from './seed/demo';
 import { seedDemoContent } from './seed/demo-content';
+import { seedDemoLearning } from './seed/demo-learning';
 import { seedDemoPractice } from './seed/demo-practice';
 import { seedTaxCodes } from './seed/tax-codes';
 import { createLocalFileStore } from './storage/file-store';
@@ -60,6 +61,8 @@ export async function prepareDatabase(config: TConfig): Promise<TPreparedDatabas
         await seedBwkpDemoPractice(db, files);
         // demo students' practice of it, through the simulator's services, so 实训分析 has figures at once
         await seedDemoPractice(db);
+        // and a week of their watching and reading, through the learning services
+        await seedDemoLearning(db);
         seeded = true;
       } else if (config.acc5Password) {
         await seedAcc5(db, config.acc5Password);

@@ -133,7 +133,7 @@ describe('handout reading', () => {
     await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
     const rows = [2, 3].map((n) => workbook.worksheets[0].getRow(n).values as unknown[]);
     const studentRow = rows.find((row) => row[1] === room.users.student.account);
-    expect(studentRow?.slice(3)).toEqual(['2/2', '1分', '0分', '1分']);
+    expect(studentRow?.slice(3)).toEqual(['2/2', '1分30秒', '30秒', '1分']);
   });
 });
 

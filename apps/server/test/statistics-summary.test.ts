@@ -107,7 +107,7 @@ describe('learning summary', () => {
     expect(sheet.getRow(1).getCell(4).value).toBe('完成课时');
     const rows = [2, 3].map((n) => sheet.getRow(n).values as unknown[]);
     const studentRow = rows.find((row) => row[2] === room.users.student.account);
-    expect(studentRow?.slice(4)).toEqual([2, 3, '1分', '1分', 2, 1, 44.1, 1, 1, '100.0%']);
+    expect(studentRow?.slice(4)).toEqual([2, 3, '1分40秒', '1分30秒', 2, 1, 44.1, 1, 1, '100.0%']);
 
     const all = await t.app.inject({
       method: 'POST',

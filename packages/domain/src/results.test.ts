@@ -58,14 +58,16 @@ describe('figures of the results model', () => {
   });
 
   it.each([
-    [0, '0分'],
-    [59, '0分'],
+    [0, '0秒'],
+    [35, '35秒'],
+    [59.9, '59秒'],
     [60, '1分'],
-    [3599, '59分'],
+    [95, '1分35秒'],
+    [3599, '59分59秒'],
     [3600, '1小时0分'],
-    [3900, '1小时5分'],
-    [-5, '0分'],
-  ])('%i seconds of work read %s', (seconds, text) => {
+    [3959, '1小时5分'],
+    [-5, '0秒'],
+  ])('%i seconds read %s', (seconds, text) => {
     expect(durationText(seconds)).toBe(text);
   });
 

@@ -33,11 +33,17 @@ export function mostCommonWrongField(tries: readonly (readonly string[])[]): { k
   return best;
 }
 
-/** Working time as 1小时5分 / 12分 / 0分 (whole minutes). */
+/**
+ * Working, watching or reading time: 1小时5分 from an hour (whole minutes), 12分30秒 / 12分 under an hour, 35秒
+ * under a minute (a lesson's video is often shorter than one).
+ */
 export function durationText(seconds: number): string {
-  const minutes = Math.floor(Math.max(0, seconds) / 60);
+  const whole = Math.floor(Math.max(0, seconds));
+  const minutes = Math.floor(whole / 60);
   const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours}小时${minutes % 60}分` : `${minutes}分`;
+  if (hours > 0) return `${hours}小时${minutes % 60}分`;
+  if (minutes === 0) return `${whole}秒`;
+  return whole % 60 === 0 ? `${minutes}分` : `${minutes}分${whole % 60}秒`;
 }
 
 /** The mean of decimal values, half up to `decimals` places ('0.0' for none). */

@@ -107,7 +107,7 @@ function serviceApi(db: Db, student: TSessionUser, context: TBwkpContextBody): T
 }
 
 /** A demo user as a signed-in session (the services' caller). */
-function sessionUserOf(user: typeof users.$inferSelect, collegeName: string): TSessionUser {
+export function sessionUserOf(user: typeof users.$inferSelect, collegeName: string): TSessionUser {
   return {
     id: user.id,
     sessionId: 0,

@@ -122,17 +122,29 @@ export async function viewCourse(db: Db, student: TSessionUser, body: TCourseCon
   };
 }
 
-/** /student/course/course_learn: one lesson to watch, where to resume, and its neighbours. */
-export async function learnLesson(db: Db, student: TSessionUser, body: TLessonContextBody): Promise<TCourseLearn> {
+/**
+ * /student/course/course_learn: one lesson to watch, where to resume, and its neighbours. Opening it starts the
+ * video's clock at `at` (default: the database's now; the demo seed passes its own moments).
+ */
+export async function learnLesson(
+  db: Db,
+  student: TSessionUser,
+  body: TLessonContextBody,
+  at?: Date,
+): Promise<TCourseLearn> {
   const context = await assertStudentContext(db, contextOf(student, body));
   const lesson = context.lesson!;
   if (lesson.videoUrl) {
-    await startLearningClock(db, {
-      studentId: student.id,
-      classId: body.class_id,
-      lessonId: lesson.id,
-      kind: ClockKind.video,
-    });
+    await startLearningClock(
+      db,
+      {
+        studentId: student.id,
+        classId: body.class_id,
+        lessonId: lesson.id,
+        kind: ClockKind.video,
+      },
+      at,
+    );
   }
   const structure = await courseStructure(db, body.resource_id, context.contentVersion);
   const ordered = structure.lessons;

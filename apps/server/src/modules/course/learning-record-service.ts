@@ -22,16 +22,26 @@ export const learningMessages = {
 } as const;
 
 /**
+ * Every learning call takes `at`, the moment it happens: the database's now() when not given (every route), a
+ * moment of the demo story when the seed replays a student's week through these same functions.
+ */
+const momentSql = (at: Date | undefined) => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
+
+/**
  * Credit a report: lock the clock of the lesson's video or handout (a report with none starts it, and so is
  * credited nothing), take what the report claims but no more than the seconds since the clock, and move the clock
  * to now (less the fraction of a second the credit could not use). Runs in the caller's transaction, so that two
  * reports at once (two tabs) are credited the elapsed time once.
  */
-async function creditReport(tx: Tx, key: TClockKey, claimedSeconds: number): Promise<number> {
-  await tx.insert(learningClocks).values(key).onConflictDoNothing();
+async function creditReport(tx: Tx, key: TClockKey, claimedSeconds: number, at?: Date): Promise<number> {
+  const now = momentSql(at);
+  await tx
+    .insert(learningClocks)
+    .values({ ...key, creditedAt: now })
+    .onConflictDoNothing();
   const [clock] = await tx
     .select({
-      elapsed: sql<number>`extract(epoch from (now() - ${learningClocks.creditedAt}))::float8`.mapWith(Number),
+      elapsed: sql<number>`extract(epoch from (${now} - ${learningClocks.creditedAt}))::float8`.mapWith(Number),
     })
     .from(learningClocks)
     .where(clockWhere(key))
@@ -39,7 +49,7 @@ async function creditReport(tx: Tx, key: TClockKey, claimedSeconds: number): Pro
   const { credit, carrySeconds } = creditFor(claimedSeconds, clock.elapsed);
   await tx
     .update(learningClocks)
-    .set({ creditedAt: sql`now() - make_interval(secs => ${carrySeconds}::float8)` })
+    .set({ creditedAt: sql`${now} - make_interval(secs => ${carrySeconds}::float8)` })
     .where(clockWhere(key));
   return credit;
 }
@@ -63,6 +73,7 @@ export async function recordVideoLearning(
   db: Db,
   student: TSessionUser,
   body: TCourseVideoLearnBody,
+  at?: Date,
 ): Promise<TCourseVideoLearnData> {
   const { lesson } = await assertStudentContext(db, contextOf(student, body));
   if (!lesson?.videoUrl) throw badRequest(learningMessages.noVideo);
@@ -70,17 +81,18 @@ export async function recordVideoLearning(
   const position = clampVideoPosition(body.position, duration);
   const key = { studentId: student.id, classId: body.class_id, lessonId: lesson.id };
   return db.transaction(async (tx) => {
-    const credit = await creditReport(tx, { ...key, kind: ClockKind.video }, body.watched_delta);
+    const now = momentSql(at);
+    const credit = await creditReport(tx, { ...key, kind: ClockKind.video }, body.watched_delta, at);
     const [row] = await tx
       .insert(videoRecords)
-      .values({ ...key, position, watchedSeconds: credit, duration })
+      .values({ ...key, position, watchedSeconds: credit, duration, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [videoRecords.studentId, videoRecords.classId, videoRecords.lessonId],
         set: {
           position: sql`excluded.position`,
           watchedSeconds: sql`${videoRecords.watchedSeconds} + excluded.watched_seconds`,
           duration: sql`excluded.duration`,
-          updatedAt: sql`now()`,
+          updatedAt: sql`excluded.updated_at`,
         },
       })
       .returning();
@@ -88,7 +100,7 @@ export async function recordVideoLearning(
     if (!isCompleted && isVideoCompleted(row)) {
       await tx
         .update(videoRecords)
-        .set({ isCompleted: true, completedAt: sql`coalesce(${videoRecords.completedAt}, now())` })
+        .set({ isCompleted: true, completedAt: sql`coalesce(${videoRecords.completedAt}, ${now})` })
         .where(eq(videoRecords.id, row.id));
       isCompleted = true;
     }
@@ -105,12 +117,21 @@ export async function recordVideoLearning(
  * /student/course/course_handout: the handout to read and where the student left it. Opening it is recorded (the
  * lesson's handout counts as opened) and starts the reading clock.
  */
-export async function openHandout(db: Db, student: TSessionUser, body: TLessonContextBody): Promise<TCourseHandout> {
+export async function openHandout(
+  db: Db,
+  student: TSessionUser,
+  body: TLessonContextBody,
+  at?: Date,
+): Promise<TCourseHandout> {
   const { lesson } = await assertStudentContext(db, contextOf(student, body));
   if (!lesson?.handoutUrl) throw badRequest(learningMessages.noHandout);
   const key = { studentId: student.id, classId: body.class_id, lessonId: lesson.id };
-  await startLearningClock(db, { ...key, kind: ClockKind.handout });
-  await db.insert(handoutRecords).values(key).onConflictDoNothing();
+  await startLearningClock(db, { ...key, kind: ClockKind.handout }, at);
+  const now = momentSql(at);
+  await db
+    .insert(handoutRecords)
+    .values({ ...key, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
   const [record] = await db
     .select()
     .from(handoutRecords)
@@ -138,23 +159,32 @@ export async function recordHandoutReading(
   db: Db,
   student: TSessionUser,
   body: THandoutLearnRecordBody,
+  at?: Date,
 ): Promise<THandoutLearnRecordData> {
   const { lesson } = await assertStudentContext(db, contextOf(student, body));
   if (!lesson?.handoutUrl) throw badRequest(learningMessages.noHandout);
   const page = Math.min(body.page, body.page_count);
   const key = { studentId: student.id, classId: body.class_id, lessonId: lesson.id };
   return db.transaction(async (tx) => {
-    const credit = await creditReport(tx, { ...key, kind: ClockKind.handout }, body.read_delta);
+    const now = momentSql(at);
+    const credit = await creditReport(tx, { ...key, kind: ClockKind.handout }, body.read_delta, at);
     const [row] = await tx
       .insert(handoutRecords)
-      .values({ ...key, lastPage: page, pageCount: body.page_count, readSeconds: credit })
+      .values({
+        ...key,
+        lastPage: page,
+        pageCount: body.page_count,
+        readSeconds: credit,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [handoutRecords.studentId, handoutRecords.classId, handoutRecords.lessonId],
         set: {
           lastPage: sql`excluded.last_page`,
           pageCount: sql`excluded.page_count`,
           readSeconds: sql`${handoutRecords.readSeconds} + excluded.read_seconds`,
-          updatedAt: sql`now()`,
+          updatedAt: sql`excluded.updated_at`,
         },
       })
       .returning();

@@ -44,13 +44,13 @@ export interface TClockKey {
  * Opening a lesson's video (course_learn) or handout (course_handout) starts its credit clock: the next report is
  * credited no more than the time since. Opening again restarts it.
  */
-export async function startLearningClock(db: DbOrTx, key: TClockKey): Promise<void> {
+export async function startLearningClock(db: DbOrTx, key: TClockKey, at?: Date): Promise<void> {
   await db
     .insert(learningClocks)
-    .values(key)
+    .values({ ...key, creditedAt: at ?? sql`now()` })
     .onConflictDoUpdate({
       target: [learningClocks.studentId, learningClocks.classId, learningClocks.lessonId, learningClocks.kind],
-      set: { creditedAt: sql`now()` },
+      set: { creditedAt: sql`excluded.credited_at` },
     });
 }
 

@@ -47,7 +47,7 @@ function LessonDrawer({
     <Drawer
       open={lesson !== null}
       onClose={onClose}
-      size={640}
+      size={760}
       title={lesson ? `${lesson.lesson_name} · ${words.what}学习明细` : ''}
       destroyOnHidden
     >
