@@ -9,3 +9,4 @@ export * from './messages';
 export * from './money';
 export * from './progress';
 export * from './results';
+export * from './paper';

@@ -1,0 +1,6 @@
+export * from './check';
+export * from './draw';
+export * from './grading';
+export * from './normalize';
+export * from './question';
+export * from './statistics';
