@@ -9,6 +9,8 @@ const endpointsFile = path.resolve(root, '../shared/spec/endpoints.txt');
 /** Which README status row an endpoint belongs to. */
 const areaRules: [RegExp, string][] = [
   [/^\/api\/(login|getinfo|info_detail|send_sms|mod_info|mod_pwd|upload_image)/, 'sign-in and shell'],
+  // exam and question-practice analysis (考试分析, 做题分析) come with papers (issue 10 §5)
+  [/^\/api\/statistics\/tiku\//, 'papers and exams'],
   [/^\/(api\/statistics|college\/data|college\/statistics|teacher\/data_statistics)\//, 'analytics'],
   [/^\/teacher\/resources\/(edit_publish_papers|publish_list|papers|publish_papers|paper_detail)$/, 'papers and exams'],
   [/^\/(college|teacher)\//, 'college administration'],

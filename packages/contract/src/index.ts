@@ -12,3 +12,4 @@ export * from './roles';
 export * from './statistics';
 export * from './taxcode';
 export { chineseIssueMessage, disableZodJit, installChineseMessages } from './zod-messages';
+export * from './question-bank';

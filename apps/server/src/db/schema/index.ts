@@ -5,3 +5,4 @@ export * from './course';
 export * from './rate-limit';
 export * from './results';
 export * from './taxcode';
+export * from './paper';

@@ -1,0 +1,59 @@
+// The question bank (issue 10 §1): a tree of chapters (subject → chapter) and the questions filed under them,
+// authored by acc5. A question's options, model answer and tags are JSON in the shapes of @sxpt/domain's paper
+// model, checked by checkQuestion before every write.
+import type { TModelAnswer, TQuestionType } from '@sxpt/domain';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** A chapter of the bank; a subject is a chapter without a parent (two levels). */
+export const questionChapters = pgTable(
+  'question_chapters',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => questionChapters.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('question_chapters_parent_idx').on(t.parentId, t.sort)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => questionChapters.id, { onDelete: 'restrict' }),
+    type: text('type').$type<TQuestionType>().notNull(),
+    stem: text('stem').notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    answer: jsonb('answer').$type<TModelAnswer>().notNull(),
+    explanation: text('explanation').notNull().default(''),
+    difficulty: smallint('difficulty').notNull().default(3),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('questions_chapter_idx').on(t.chapterId, t.type, t.id),
+    check('questions_difficulty_check', sql`${t.difficulty} between 1 and 5`),
+    check(
+      'questions_type_check',
+      sql`${t.type} in ('single', 'multiple', 'judge', 'indefinite', 'blank', 'entry', 'essay')`,
+    ),
+  ],
+);
