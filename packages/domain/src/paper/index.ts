@@ -4,3 +4,4 @@ export * from './grading';
 export * from './normalize';
 export * from './question';
 export * from './statistics';
+export * from './formats';
