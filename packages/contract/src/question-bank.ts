@@ -2,7 +2,7 @@
 // and questions of seven types. The shapes of a question's answer are those of @sxpt/domain's paper model; the
 // domain's checkQuestion judges what these schemas let through (option counts, letters, blanks, balance).
 import { z } from 'zod';
-import { idOf, objectBody, pageBody, textOf } from './request-body';
+import { idOf, objectBody, pageBody, queryIdOf, textOf } from './request-body';
 
 /** The seven question types (the same list as @sxpt/domain's QUESTION_TYPES, checked by a test). */
 export const QUESTION_TYPE_NAMES = ['single', 'multiple', 'judge', 'indefinite', 'blank', 'entry', 'essay'] as const;
@@ -107,3 +107,32 @@ export interface TQuestionRow {
 
 /** A question as acc5 edits it. */
 export type TQuestionDetail = TQuestionSaveBody & { chapter_name: string; subject_id: number | null };
+
+/** The formats a question file may be in (the .xlsx template comes with the screens). */
+export const ZQuestionImportFormat = z.enum(['gift', 'aiken'], { error: '请选择文件格式（GIFT或Aiken）' });
+
+/** The text fields of the upload (multipart): the chapter to file the questions under and the format. */
+export const ZQuestionImportFields = objectBody({ chapter_id: queryIdOf('章节'), format: ZQuestionImportFormat });
+
+export const ZQuestionImportIdBody = objectBody({ id: idOf('导入记录') });
+
+/** A question of an uploaded file as the preview shows it. */
+export interface TQuestionImportItem {
+  line: number;
+  label: string;
+  /** the type read, or null when the question could not be read */
+  type: (typeof QUESTION_TYPE_NAMES)[number] | null;
+  errors: string[];
+}
+
+export interface TQuestionImportDetail {
+  id: number;
+  chapter_id: number;
+  chapter_name: string;
+  format: 'gift' | 'aiken';
+  file_name: string;
+  total: number;
+  error_count: number;
+  committed: boolean;
+  items: TQuestionImportItem[];
+}

@@ -1,7 +1,7 @@
 // The question bank (issue 10 §1): a tree of chapters (subject → chapter) and the questions filed under them,
 // authored by acc5. A question's options, model answer and tags are JSON in the shapes of @sxpt/domain's paper
 // model, checked by checkQuestion before every write.
-import type { TModelAnswer, TQuestionType } from '@sxpt/domain';
+import type { TImportedQuestion, TModelAnswer, TQuestionType } from '@sxpt/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -57,3 +57,22 @@ export const questions = pgTable(
     ),
   ],
 );
+
+/**
+ * An uploaded question file read for preview (/adminViews/paper/question/import/{id}): every question with its
+ * line and problems, written to the bank all at once (committed_at) only when none has a problem.
+ */
+export const questionImports = pgTable('question_imports', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  chapterId: integer('chapter_id')
+    .notNull()
+    .references(() => questionChapters.id, { onDelete: 'cascade' }),
+  format: text('format').$type<'gift' | 'aiken'>().notNull(),
+  fileName: text('file_name').notNull(),
+  items: jsonb('items').$type<TImportedQuestion[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  committedAt: timestamp('committed_at', { withTimezone: true }),
+});

@@ -27,20 +27,26 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.in
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
-/** A multipart upload: the bytes of field `file` and the text fields. */
-export async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
+/** A multipart upload: the bytes and name of field `file` and the text fields. */
+export async function readUpload(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; fields: Record<string, string>; fileName: string }> {
   if (!request.isMultipart()) throw badRequest(collegeMessages.noFile);
   const fields: Record<string, string> = {};
   let bytes: Buffer | null = null;
+  let fileName = '';
   for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } })) {
     if (part.type === 'file') {
       const content = await part.toBuffer();
       if (part.file.truncated) throw badRequest('文件过大，不能超过10MB');
-      if (part.fieldname === 'file') bytes = content;
+      if (part.fieldname === 'file') {
+        bytes = content;
+        fileName = part.filename;
+      }
     } else {
       fields[part.fieldname] = String(part.value);
     }
   }
   if (!bytes || bytes.length === 0) throw badRequest(collegeMessages.noFile);
-  return { bytes, fields };
+  return { bytes, fields, fileName };
 }

@@ -208,7 +208,7 @@ export function checkedContent(body: TQuestionStoreBody): TQuestionContent {
 }
 
 /** A chapter to file questions under: it must exist and be a chapter of a subject. */
-async function assertFilingChapter(db: DbOrTx, chapterId: number): Promise<void> {
+export async function assertFilingChapter(db: DbOrTx, chapterId: number): Promise<void> {
   const chapter = await findChapter(db, chapterId);
   if (chapter.parentId === null) throw badRequest(bankMessages.fileUnderChapter);
 }

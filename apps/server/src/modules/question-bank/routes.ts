@@ -4,6 +4,8 @@ import {
   ZQuestionChapterSaveBody,
   ZQuestionChapterStoreBody,
   ZQuestionIdBody,
+  ZQuestionImportFields,
+  ZQuestionImportIdBody,
   ZQuestionIndexBody,
   ZQuestionSaveBody,
   ZQuestionStoreBody,
@@ -13,6 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../app-context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { parseInput, readUpload } from '../college/request-input';
+import { commitImport, getImportDetail, readQuestionFile } from './import-service';
 import {
   createChapter,
   createQuestion,
@@ -89,6 +93,36 @@ export async function questionBankRoutes(app: FastifyInstance, ctx: TAppContext)
     async (request) => {
       await deleteQuestion(db, request.body.id);
       return ok(null, '删除成功');
+    },
+  );
+
+  r.post(
+    '/admin/question/import',
+    {
+      schema: { tags, summary: '上传试题文件（multipart：file、chapter_id、format gift|aiken），返回预览记录' },
+      config: acc5Only,
+    },
+    async (request) => {
+      const { bytes, fields, fileName } = await readUpload(request);
+      const { chapter_id: chapterId, format } = parseInput(ZQuestionImportFields, fields);
+      const data = await readQuestionFile(db, currentUser(request), { chapterId, format, fileName, bytes });
+      return ok(
+        data,
+        data.error_count > 0 ? `读到${data.total}道题，其中${data.error_count}道有错误` : `读到${data.total}道题`,
+      );
+    },
+  );
+  r.post(
+    '/admin/question/import_detail',
+    { schema: { body: ZQuestionImportIdBody, tags, summary: '导入预览：每道题的行号、题型与错误' }, config: acc5Only },
+    async (request) => ok(await getImportDetail(db, request.body.id)),
+  );
+  r.post(
+    '/admin/question/import_commit',
+    { schema: { body: ZQuestionImportIdBody, tags, summary: '确认导入：全部写入或全部不写' }, config: acc5Only },
+    async (request) => {
+      const data = await commitImport(db, currentUser(request), request.body.id);
+      return ok(data, `已导入${data.count}道题`);
     },
   );
 }
