@@ -46,8 +46,10 @@ export async function changeInitialPassword(page: Page, current: string, next = 
   await page.getByRole('button', { name: '修改密码并进入平台' }).click();
 }
 
-export async function expectPath(page: Page, pathname: string) {
-  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
+export async function expectPath(page: Page, pathname: string | RegExp) {
+  const current = () => new URL(page.url()).pathname;
+  if (typeof pathname === 'string') await expect.poll(current).toBe(pathname);
+  else await expect.poll(current).toMatch(pathname);
 }
 
 /** Open the user menu in the header and choose an item. */

@@ -7,6 +7,6 @@ export * from './identity';
 export * from './learning';
 export * from './messages';
 export * from './money';
+export * from './paper';
 export * from './progress';
 export * from './results';
-export * from './paper';

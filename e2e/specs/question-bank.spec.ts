@@ -1,0 +1,99 @@
+// School management (acc5): the question bank. The seeded subjects and chapters; a 计算分录题 written in the
+// editor, refused while it does not balance; a GIFT file read for preview, refused while a question is wrong, and
+// imported whole once it is right.
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { expectPath, signInAsAcc5 } from '../support/session';
+
+const shots = (name: string) => path.resolve(import.meta.dirname, `../../.tmp/screens/bank-${name}.png`);
+const stamp = () => Date.now().toString(36);
+
+async function chooseTreeNode(page: Page, label: string, text: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  // the tree is virtual: only the nodes in view exist, so narrow it down by typing
+  await box.fill(text);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
+    .filter({ hasText: text })
+    .first()
+    .click();
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('acc5 writes a 计算分录题 that must balance, and finds it in the bank', async ({ page }) => {
+  const mark = stamp();
+  await signInAsAcc5(page);
+  await expectPath(page, '/adminViews/collegeAdmin/account');
+  await page.goto('/adminViews/paper/chapter');
+  const cash = page.getByRole('row').filter({ hasText: '出纳实务' });
+  await expect(cash).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '现金管理' }).first()).toBeVisible();
+  await page.screenshot({ path: shots('chapters'), fullPage: true });
+
+  await page.goto('/adminViews/paper/question');
+  await expect(page.getByText(/共 \d+ 道/)).toBeVisible();
+  await page.getByRole('button', { name: /新增试题/ }).click();
+  await expectPath(page, '/adminViews/paper/question/new');
+  await expect(page.getByText('新增试题', { exact: true })).toBeVisible();
+  await chooseTreeNode(page, '章节', '现金管理');
+  await page.getByRole('combobox', { name: '题型' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '计算分录题' }).click();
+  await page.getByLabel('题干').fill(`出纳李嘉欣从银行提取现金5,000元备用。编制会计分录。（${mark}）`);
+  await page.getByLabel('第1行科目', { exact: true }).fill('库存现金');
+  await page.getByLabel('第1行科目编码').fill('1001');
+  await page.getByLabel('第1行金额').fill('5000.00');
+  await page.getByLabel('第2行科目', { exact: true }).fill('银行存款');
+  await page.getByLabel('第2行金额').fill('500.00');
+  await page.getByLabel('解析').fill('从银行提取现金：现金增加记借方，银行存款减少记贷方。');
+  await page.getByRole('button', { name: /^保\s*存$/ }).click();
+  await expect(page.getByText('分录借贷不平衡')).toBeVisible();
+  await page.screenshot({ path: shots('editor-refused'), fullPage: true });
+  await page.getByLabel('第2行金额').fill('5000.00');
+  await page.getByRole('button', { name: /^保\s*存$/ }).click();
+  await expect(page.getByText('试题已保存')).toBeVisible();
+  await expectPath(page, '/adminViews/paper/question');
+  await page.getByLabel('搜索题干').fill(mark);
+  await page.getByLabel('搜索题干').press('Enter');
+  const row = page.getByRole('row').filter({ hasText: mark });
+  await expect(row).toContainText('计算分录题');
+  await expect(row).toContainText('现金管理');
+  await page.screenshot({ path: shots('list'), fullPage: true });
+});
+
+test('acc5 imports a GIFT file: a wrong question blocks the import, the corrected file goes in whole', async ({
+  page,
+}) => {
+  const mark = stamp();
+  const good = `::支票::现金支票只能用于支取现金。{T}\n\n::有效期 ${mark}::支票的提示付款期限为自出票日起{=10 =十}日。\n`;
+  const bad = `${good}\n::货币资金::企业存放在本单位、用于日常零星开支的货币资金是{=库存现金}\n\n::匹配::支票 -> 转账{=支票 -> 转账 =现金 -> 取现}\n`;
+  await signInAsAcc5(page);
+  await expectPath(page, '/adminViews/collegeAdmin/account');
+  await page.goto('/adminViews/paper/question/import');
+  await chooseTreeNode(page, '导入到章节', '银行结算');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'cheques.txt', mimeType: 'text/plain', buffer: Buffer.from(bad) });
+  await page.getByRole('button', { name: '上传并预览' }).click();
+  await expectPath(page, /\/adminViews\/paper\/question\/import\/\d+$/);
+  await expect(page.getByText(/有\d道题有错误/)).toBeVisible();
+  await expect(page.getByText(/第\d+行：不支持的题型/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '确认导入' })).toBeDisabled();
+  await page.screenshot({ path: shots('import-refused'), fullPage: true });
+
+  await page.getByRole('button', { name: '重新上传' }).click();
+  await chooseTreeNode(page, '导入到章节', '银行结算');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'cheques.txt', mimeType: 'text/plain', buffer: Buffer.from(good) });
+  await page.getByRole('button', { name: '上传并预览' }).click();
+  await expect(page.getByText('全部2道题检查通过，确认后一次导入')).toBeVisible();
+  await page.getByRole('button', { name: '确认导入' }).click();
+  await expect(page.getByText('已导入2道题')).toBeVisible();
+  await page.getByLabel('搜索题干').fill('提示付款期限');
+  await page.getByLabel('搜索题干').press('Enter');
+  await expect(
+    page.getByRole('row').filter({ hasText: '支票的提示付款期限为自出票日起____日。' }).first(),
+  ).toContainText('填空题');
+});
