@@ -9,7 +9,7 @@ import { isDatabaseEmpty, seedAcc5, seedDemo } from './seed/demo';
 import { seedDemoContent } from './seed/demo-content';
 import { seedDemoLearning } from './seed/demo-learning';
 import { seedDemoPractice } from './seed/demo-practice';
-import { seedQuestionBank } from './seed/question-bank';
+import { seedDemoPapers, seedQuestionBank } from './seed/question-bank';
 import { seedTaxCodes } from './seed/tax-codes';
 import { createLocalFileStore } from './storage/file-store';
 
@@ -64,8 +64,9 @@ export async function prepareDatabase(config: TConfig): Promise<TPreparedDatabas
         await seedDemoPractice(db);
         // and a week of their watching and reading, through the learning services
         await seedDemoLearning(db);
-        // the question bank of the demo courses
+        // the question bank of the demo courses, a scoring template and three papers
         await seedQuestionBank(db);
+        await seedDemoPapers(db, demo.acc5Id);
         seeded = true;
       } else if (config.acc5Password) {
         await seedAcc5(db, config.acc5Password);

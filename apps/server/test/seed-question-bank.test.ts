@@ -3,17 +3,19 @@
 
 import type { TModelAnswer } from '@sxpt/domain';
 import { DEFAULT_PARTIAL_RULES, gradeAnswer, QUESTION_TYPES, type TStudentAnswer } from '@sxpt/domain';
-import { count, isNull } from 'drizzle-orm';
+import { asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionChapters, questions } from '../src/db/schema';
-import { demoQuestionBank, seedQuestionBank } from '../src/seed/question-bank';
+import { paperSections, papers, questionChapters, questions } from '../src/db/schema';
+import { demoQuestionBank, seedDemoPapers, seedQuestionBank } from '../src/seed/question-bank';
 import { createTestApp, type TTestApp } from './support/test-app';
 
 let t: TTestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedQuestionBank(t.db);
+  paperIds = await seedDemoPapers(t.db, null);
 });
+let paperIds: number[];
 afterAll(() => t.close());
 
 /** The model answer as the answer sheet would hold it. */
@@ -68,5 +70,16 @@ describe('the demo question bank', () => {
   it('has no two questions with the same stem', () => {
     const stems = demoQuestionBank.flatMap((entry) => entry.questions.map((q) => q.stem));
     expect(new Set(stems).size).toBe(stems.length);
+  });
+
+  it('has three papers of 100 points: a timed exam, a practice paper and an exam drawn at random', async () => {
+    const rows = await t.db.select().from(papers).orderBy(asc(papers.id));
+    expect(rows.map((row) => [row.id, row.kind, row.durationMinutes, row.totalPoints, row.passMark])).toEqual([
+      [paperIds[0], 'exam', 90, '100.00', '60.00'],
+      [paperIds[1], 'practice', 0, '100.00', '60.00'],
+      [paperIds[2], 'exam', 60, '100.00', '60.00'],
+    ]);
+    const drawn = await t.db.select().from(paperSections).where(eq(paperSections.paperId, paperIds[2]));
+    expect(drawn.every((section) => section.mode === 'random')).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ export * from './cipher';
 export * from './college';
 export * from './course';
 export * from './envelope';
+export * from './paper-admin';
 export * from './question-bank';
 export * from './roles';
 export * from './statistics';

@@ -5,10 +5,12 @@ import type { TImportedQuestion, TModelAnswer, TQuestionType } from '@sxpt/domai
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   smallint,
@@ -76,3 +78,54 @@ export const questionImports = pgTable('question_imports', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   committedAt: timestamp('committed_at', { withTimezone: true }),
 });
+
+/** A scoring template: the points of one question of each type and the partial-credit rules (domain TScoringTemplate). */
+export const scoringTemplates = pgTable('scoring_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  points: jsonb('points').$type<Record<TQuestionType, string>>().notNull(),
+  multiple: text('multiple').$type<'all' | 'per_option'>().notNull().default('all'),
+  indefinite: text('indefinite').$type<'all' | 'per_option'>().notNull().default('per_option'),
+  blank: text('blank').$type<'all' | 'per_blank'>().notNull().default('per_blank'),
+  entry: text('entry').$type<'all' | 'per_line'>().notNull().default('per_line'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A paper: its settings; the sections and their questions in paper_sections. total_points follows the sections. */
+export const papers = pgTable('papers', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  kind: text('kind').$type<'exam' | 'practice'>().notNull(),
+  templateId: integer('template_id')
+    .notNull()
+    .references(() => scoringTemplates.id, { onDelete: 'restrict' }),
+  description: text('description').notNull().default(''),
+  durationMinutes: integer('duration_minutes').notNull(),
+  passMark: numeric('pass_mark', { precision: 8, scale: 2 }).notNull(),
+  totalPoints: numeric('total_points', { precision: 8, scale: 2 }).notNull(),
+  shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+  shuffleOptions: boolean('shuffle_options').notNull().default(false),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A section of a paper (domain TPaperSection): by hand, its questions in order; at random, the draw. */
+export const paperSections = pgTable(
+  'paper_sections',
+  {
+    id: serial('id').primaryKey(),
+    paperId: integer('paper_id')
+      .notNull()
+      .references(() => papers.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull(),
+    type: text('type').$type<TQuestionType>().notNull(),
+    title: text('title').notNull().default(''),
+    points: numeric('points', { precision: 8, scale: 2 }).notNull(),
+    mode: text('mode').$type<'fixed' | 'random'>().notNull(),
+    questionIds: jsonb('question_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    draw: jsonb('draw').$type<{ chapterIds: number[]; count: number; difficulties: number[] } | null>(),
+  },
+  (t) => [index('paper_sections_paper_idx').on(t.paperId, t.sort)],
+);

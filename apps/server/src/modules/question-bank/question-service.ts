@@ -17,6 +17,7 @@ import { questionChapters, questions } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { qualified } from '../admin/resource-service';
+import { isQuestionInPaper } from './paper-service';
 
 export const bankMessages = {
   chapterMissing: '章节不存在',
@@ -26,6 +27,7 @@ export const bankMessages = {
   fileUnderChapter: '请选择科目下的章节',
   chapterHasChildren: '请先删除该科目下的章节',
   chapterHasQuestions: '该章节下还有试题，不能删除',
+  questionInPaper: '该试题已用于试卷，不能删除',
 } as const;
 
 async function findChapter(db: DbOrTx, id: number) {
@@ -235,8 +237,11 @@ export async function saveQuestion(db: Db, body: TQuestionStoreBody & { id: numb
 }
 
 export async function deleteQuestion(db: Db, id: number): Promise<void> {
-  const rows = await db.delete(questions).where(eq(questions.id, id)).returning({ id: questions.id });
-  if (rows.length === 0) throw notFound(bankMessages.questionMissing);
+  await db.transaction(async (tx) => {
+    if (await isQuestionInPaper(tx, id)) throw badRequest(bankMessages.questionInPaper);
+    const rows = await tx.delete(questions).where(eq(questions.id, id)).returning({ id: questions.id });
+    if (rows.length === 0) throw notFound(bankMessages.questionMissing);
+  });
 }
 
 /** Several questions at once (the seed, an import): all or nothing, each checked. */

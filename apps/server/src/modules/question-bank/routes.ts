@@ -1,5 +1,9 @@
 import {
   Role,
+  ZPaperIdBody,
+  ZPaperIndexBody,
+  ZPaperSaveBody,
+  ZPaperStoreBody,
   ZQuestionChapterIdBody,
   ZQuestionChapterSaveBody,
   ZQuestionChapterStoreBody,
@@ -9,6 +13,9 @@ import {
   ZQuestionIndexBody,
   ZQuestionSaveBody,
   ZQuestionStoreBody,
+  ZTemplateIdBody,
+  ZTemplateSaveBody,
+  ZTemplateStoreBody,
 } from '@sxpt/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +24,17 @@ import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { parseInput, readUpload } from '../college/request-input';
 import { commitImport, getImportDetail, readQuestionFile } from './import-service';
+import {
+  deletePaper,
+  deleteTemplate,
+  getPaper,
+  listPapers,
+  listTemplates,
+  savePaper,
+  saveTemplate,
+  storePaper,
+  storeTemplate,
+} from './paper-service';
 import {
   createChapter,
   createQuestion,
@@ -123,6 +141,65 @@ export async function questionBankRoutes(app: FastifyInstance, ctx: TAppContext)
     async (request) => {
       const data = await commitImport(db, currentUser(request), request.body.id);
       return ok(data, `已导入${data.count}道题`);
+    },
+  );
+
+  // ---- scoring templates
+  r.post('/admin/template/index', { schema: { tags, summary: '评分模板列表' }, config: acc5Only }, async () =>
+    ok(await listTemplates(db)),
+  );
+  r.post(
+    '/admin/template/store',
+    { schema: { body: ZTemplateStoreBody, tags, summary: '新增评分模板' }, config: acc5Only },
+    async (request) => ok({ id: await storeTemplate(db, request.body) }, '评分模板已保存'),
+  );
+  r.post(
+    '/admin/template/save',
+    { schema: { body: ZTemplateSaveBody, tags, summary: '修改评分模板' }, config: acc5Only },
+    async (request) => {
+      await saveTemplate(db, request.body);
+      return ok(null, '保存成功');
+    },
+  );
+  r.post(
+    '/admin/template/delete',
+    { schema: { body: ZTemplateIdBody, tags, summary: '删除未被试卷使用的评分模板' }, config: acc5Only },
+    async (request) => {
+      await deleteTemplate(db, request.body.id);
+      return ok(null, '删除成功');
+    },
+  );
+
+  // ---- papers
+  r.post(
+    '/admin/paper/index',
+    { schema: { body: ZPaperIndexBody, tags, summary: '试卷列表' }, config: acc5Only },
+    async (request) => ok(await listPapers(db, request.body)),
+  );
+  r.post(
+    '/admin/paper/detail',
+    { schema: { body: ZPaperIdBody, tags, summary: '试卷详情（设置与各部分）' }, config: acc5Only },
+    async (request) => ok(await getPaper(db, request.body.id)),
+  );
+  r.post(
+    '/admin/paper/store',
+    { schema: { body: ZPaperStoreBody, tags, summary: '新增试卷' }, config: acc5Only },
+    async (request) => ok({ id: await storePaper(db, currentUser(request).id, request.body) }, '试卷已保存'),
+  );
+  r.post(
+    '/admin/paper/save',
+    { schema: { body: ZPaperSaveBody, tags, summary: '修改试卷' }, config: acc5Only },
+    async (request) => {
+      await savePaper(db, request.body);
+      return ok(null, '保存成功');
+    },
+  );
+  r.post(
+    '/admin/paper/delete',
+    { schema: { body: ZPaperIdBody, tags, summary: '删除试卷' }, config: acc5Only },
+    async (request) => {
+      await deletePaper(db, request.body.id);
+      return ok(null, '删除成功');
     },
   );
 }
