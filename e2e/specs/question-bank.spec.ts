@@ -97,3 +97,71 @@ test('acc5 imports a GIFT file: a wrong question blocks the import, the correcte
     page.getByRole('row').filter({ hasText: '支票的提示付款期限为自出票日起____日。' }).first(),
   ).toContainText('填空题');
 });
+
+test('acc5 builds a paper from a section picked by hand and one drawn at random, and sees its total', async ({
+  page,
+}) => {
+  const title = `发票小测 ${stamp()}`;
+  await signInAsAcc5(page);
+  await expectPath(page, '/adminViews/collegeAdmin/account');
+  await page.goto('/adminViews/paper/paper');
+  // the seeded papers
+  await expect(page.getByRole('row').filter({ hasText: '增值税发票开具实训 期末考试' })).toContainText('100.00');
+  await page.getByRole('button', { name: /新建试卷/ }).click();
+  await expect(page.getByText('新建试卷', { exact: true })).toBeVisible();
+  await page.getByLabel('试卷名称').fill(title);
+  await page.getByRole('combobox', { name: '评分模板' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: '常用评分模板' })
+    .click();
+  await page.getByLabel('时长').fill('30');
+  await page.getByLabel('及格分').fill('6');
+
+  await page.getByRole('button', { name: /添加部分/ }).click();
+  await page.getByLabel('第1部分标题').fill('一、单项选择题');
+  await page.getByRole('button', { name: '选择试题' }).click();
+  const picker = page.getByRole('dialog').filter({ hasText: '选择单选题' });
+  await picker.getByLabel('搜索选题').fill('税率');
+  await picker.getByLabel('搜索选题').press('Enter');
+  const boxes = picker.locator('tbody .ant-checkbox-input');
+  await expect(boxes.first()).toBeVisible();
+  for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+  await expect(picker).toContainText('已选 3 题');
+  await picker.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('已选 3 题')).toBeVisible();
+
+  await page.getByRole('button', { name: /添加部分/ }).click();
+  await page.getByRole('combobox', { name: '第2部分题型' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '判断题' }).click();
+  await page.getByLabel('第2部分每题分值').fill('2');
+  await page.getByText('随机抽题').nth(1).click();
+  const chapters = page.getByRole('combobox', { name: '第2部分抽题章节' });
+  await chapters.click();
+  await chapters.fill('出纳实务');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
+    .filter({ hasText: '出纳实务' })
+    .first()
+    .click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('第2部分抽题数量').fill('3');
+  // 3 × 2 (the template's 单选) + 3 × 2
+  await expect(page.getByText('共 2 部分，总分 12.00')).toBeVisible();
+  await page.screenshot({ path: shots('paper-editor'), fullPage: true });
+  await page.getByRole('button', { name: '保存试卷' }).click();
+  await expect(page.getByText('试卷已保存')).toBeVisible();
+  await expectPath(page, '/adminViews/paper/paper');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('12.00');
+  await expect(row).toContainText('30分钟');
+  await page.screenshot({ path: shots('papers'), fullPage: true });
+
+  // the template is in use, so the server refuses to delete it and says why
+  await page.goto('/adminViews/paper/template');
+  await page.getByRole('row').filter({ hasText: '常用评分模板' }).getByRole('button', { name: '删除' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /删\s*除/ }).click();
+  await expect(page.locator('.ant-modal-confirm')).toBeHidden();
+  await expect(page.getByText('该模板已被试卷使用，不能删除')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '常用评分模板' })).toBeVisible();
+});

@@ -18,3 +18,11 @@ export function questionEditPath(id: number | 'new', chapterId?: number): string
 export function importPreviewPath(id: number): string {
   return `${questionImportPath}/${id}`;
 }
+
+export const paperPagePath = `${base}/paper`;
+export const templatePagePath = `${base}/template`;
+
+/** The editor of a paper, or of a new one. */
+export function paperEditPath(id: number | 'new'): string {
+  return `${paperPagePath}/${id}`;
+}

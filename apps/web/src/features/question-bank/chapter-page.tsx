@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
 import { LoadFailed } from '../../components/load-failed';
 import { questionEditPath, questionListPath } from './bank-paths';
 import { ChapterNameModal, type TBankChapterTarget } from './chapter-name-modal';
@@ -13,7 +14,7 @@ type TRow = Omit<TQuestionChapterNode, 'children'> & { subject?: { id: number; n
 
 /** /adminViews/paper/chapter: the bank's subjects and their chapters, with question counts. */
 export default function ChapterPage() {
-  const { message, modal } = App.useApp();
+  const app = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tree = useQuery({ queryKey: bankKeys.chapters, queryFn: fetchChapterTree });
@@ -28,18 +29,13 @@ export default function ChapterPage() {
     })),
   }));
 
-  function confirmDelete(row: TRow) {
-    modal.confirm({
+  function askDelete(row: TRow) {
+    confirmDelete(app, {
       title: `删除「${row.name}」？`,
       content: '只能删除没有试题的章节和没有章节的科目，删除后不能恢复。',
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        await deleteChapter(row.id);
-        message.success('已删除');
-        await refresh();
-      },
+      remove: () => deleteChapter(row.id),
+      done: '已删除',
+      refresh,
     });
   }
 
@@ -80,7 +76,7 @@ export default function ChapterPage() {
           <Button type="link" size="small" onClick={() => setDialog({ kind: 'rename', id: row.id, name: row.name })}>
             重命名
           </Button>
-          <Button type="link" size="small" danger onClick={() => confirmDelete(row)}>
+          <Button type="link" size="small" danger onClick={() => askDelete(row)}>
             删除
           </Button>
         </Space>

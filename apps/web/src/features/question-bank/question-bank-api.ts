@@ -2,12 +2,18 @@
 // server's contract (packages/contract/src/question-bank.ts, apps/server/src/modules/question-bank/routes.ts).
 import type {
   TPage,
+  TPaperDetail,
+  TPaperIndexBody,
+  TPaperRow,
+  TPaperStoreBody,
   TQuestionChapterNode,
   TQuestionDetail,
   TQuestionImportDetail,
   TQuestionIndexBody,
   TQuestionRow,
   TQuestionStoreBody,
+  TTemplate,
+  TTemplateStoreBody,
 } from '@sxpt/contract';
 import { request } from '../../api/client';
 
@@ -44,3 +50,26 @@ export function uploadQuestionFile(file: File, chapterId: number, format: 'gift'
 }
 export const fetchImport = (id: number) => request<TQuestionImportDetail>('/admin/question/import_detail', { id });
 export const commitImport = (id: number) => request<{ count: number }>('/admin/question/import_commit', { id });
+
+// ---- scoring templates and papers
+
+export const paperKeys = {
+  templates: ['question-bank', 'templates'] as const,
+  papers: (body: TPaperIndexBody) => ['question-bank', 'papers', body] as const,
+  paper: (id: number) => ['question-bank', 'paper', id] as const,
+};
+
+export const fetchTemplates = () => request<TTemplate[]>('/admin/template/index', {});
+export const storeTemplate = (body: TTemplateStoreBody) =>
+  request<{ id: number }>('/admin/template/store', body, { silent: true });
+export const saveTemplate = (body: TTemplateStoreBody & { id: number }) =>
+  request<null>('/admin/template/save', body, { silent: true });
+export const deleteTemplate = (id: number) => request<null>('/admin/template/delete', { id });
+
+export const fetchPapers = (body: TPaperIndexBody) => request<TPage<TPaperRow>>('/admin/paper/index', body);
+export const fetchPaper = (id: number) => request<TPaperDetail>('/admin/paper/detail', { id });
+export const storePaper = (body: TPaperStoreBody) =>
+  request<{ id: number }>('/admin/paper/store', body, { silent: true });
+export const savePaper = (body: TPaperStoreBody & { id: number }) =>
+  request<null>('/admin/paper/save', body, { silent: true });
+export const deletePaper = (id: number) => request<null>('/admin/paper/delete', { id });

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { App, Button, Card, Flex, Input, Select, Space, Table, type TableColumnsType, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
 import { formatDateTime } from '../../components/format-time';
 import { LoadFailed } from '../../components/load-failed';
 import { idParam } from '../admin/admin-paths';
@@ -26,7 +27,7 @@ export function chapterTreeData(tree: TQuestionChapterNode[] | undefined) {
 
 /** /adminViews/paper/question(?chapter_id=): the bank's questions, filtered by chapter, type, difficulty and text. */
 export default function QuestionPage() {
-  const { message, modal } = App.useApp();
+  const app = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -41,18 +42,13 @@ export default function QuestionPage() {
   });
   const change = (next: Partial<TQuestionIndexBody>) => setFilter((current) => ({ ...current, ...next, page: 1 }));
 
-  function confirmDelete(row: TQuestionRow) {
-    modal.confirm({
+  function askDelete(row: TQuestionRow) {
+    confirmDelete(app, {
       title: '删除这道试题？',
       content: row.stem_text,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        await deleteQuestion(row.id);
-        message.success('试题已删除');
-        await queryClient.invalidateQueries({ queryKey: bankKeys.all });
-      },
+      remove: () => deleteQuestion(row.id),
+      done: '试题已删除',
+      refresh: () => queryClient.invalidateQueries({ queryKey: bankKeys.all }),
     });
   }
 
@@ -87,7 +83,7 @@ export default function QuestionPage() {
           <Button type="link" size="small" onClick={() => navigate(questionEditPath(row.id))}>
             编辑
           </Button>
-          <Button type="link" size="small" danger onClick={() => confirmDelete(row)}>
+          <Button type="link" size="small" danger onClick={() => askDelete(row)}>
             删除
           </Button>
         </Space>
