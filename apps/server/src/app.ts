@@ -25,6 +25,7 @@ import { bwkpRoutes } from './modules/bwkp/routes';
 import { bwkpAdminRoutes } from './modules/bwkp-admin/routes';
 import { collegeRoutes } from './modules/college/routes';
 import { courseRoutes } from './modules/course/routes';
+import { paperRoutes } from './modules/paper/routes';
 import { questionBankRoutes } from './modules/question-bank/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { taxcodeRoutes } from './modules/taxcode/routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
   await taxcodeRoutes(app, ctx);
   await statisticsRoutes(app, ctx);
   await questionBankRoutes(app, ctx);
+  await paperRoutes(app, ctx);
 
   if (ctx.files.localRoot) {
     // uploaded files: range requests (video seeking), caching; keys are random UUIDs

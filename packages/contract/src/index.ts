@@ -9,6 +9,7 @@ export * from './college';
 export * from './course';
 export * from './envelope';
 export * from './paper-admin';
+export * from './paper-exam';
 export * from './question-bank';
 export * from './roles';
 export * from './statistics';

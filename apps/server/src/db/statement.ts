@@ -1,8 +1,10 @@
 // Hot statements: the SQL of a hot call written once as text, sent by name so that each pooled connection parses
 // and plans it once (node-postgres named prepared statements), and never rebuilt per call. The way every hot call
 // reads or writes in one round trip (ARCHITECTURE.md, "How a hot call is built").
+
+import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Db } from './client';
+import type { Db, DbOrTx } from './client';
 
 export interface TStatement<TRow> {
   readonly name: string;
@@ -21,4 +23,10 @@ export async function runStatement<TRow>(db: Db, st: TStatement<TRow>, values: r
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const result = await pool.query({ name: st.name, text: st.text, values: values as unknown[] });
   return result.rows as TRow[];
+}
+
+/** The rows of a one-off query written with drizzle's sql`` (not a hot call: built per call). */
+export async function queryRows<TRow>(db: DbOrTx, query: SQL): Promise<TRow[]> {
+  const result = (await db.execute(query)) as unknown as { rows: TRow[] };
+  return result.rows;
 }

@@ -1,3 +1,4 @@
+export * from './attempt';
 export * from './check';
 export * from './draw';
 export * from './formats';

@@ -1,7 +1,7 @@
 // The question bank (issue 10 §1): a tree of chapters (subject → chapter) and the questions filed under them,
 // authored by acc5. A question's options, model answer and tags are JSON in the shapes of @sxpt/domain's paper
 // model, checked by checkQuestion before every write.
-import type { TImportedQuestion, TModelAnswer, TQuestionType } from '@sxpt/domain';
+import type { TImportedQuestion, TModelAnswer, TQuestionType, TShowAnswers, TStudentAnswer } from '@sxpt/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -12,12 +12,16 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { classes, colleges } from './college';
+import { resources } from './course';
 
 /** A chapter of the bank; a subject is a chapter without a parent (two levels). */
 export const questionChapters = pgTable(
@@ -128,4 +132,110 @@ export const paperSections = pgTable(
     draw: jsonb('draw').$type<{ chapterIds: number[]; count: number; difficulties: number[] } | null>(),
   },
   (t) => [index('paper_sections_paper_idx').on(t.paperId, t.sort)],
+);
+
+/** Papers linked to a course (relation_resource_bank): a college granted the course has its papers. */
+export const resourcePapers = pgTable(
+  'resource_papers',
+  {
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    paperId: integer('paper_id')
+      .notNull()
+      .references(() => papers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.resourceId, t.paperId] }), index('resource_papers_paper_idx').on(t.paperId)],
+);
+
+/**
+ * A paper published by a teacher to one class of theirs, through a course the class has: the window, attempts
+ * allowed (0: no limit), when answers show, whether leaving the page is counted and the limit that submits.
+ */
+export const paperPublications = pgTable(
+  'paper_publications',
+  {
+    id: serial('id').primaryKey(),
+    collegeId: integer('college_id')
+      .notNull()
+      .references(() => colleges.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    paperId: integer('paper_id')
+      .notNull()
+      .references(() => papers.id, { onDelete: 'restrict' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    maxAttempts: integer('max_attempts').notNull().default(1),
+    showAnswers: text('show_answers').$type<TShowAnswers>().notNull().default('after_end'),
+    countSwitches: boolean('count_switches').notNull().default(false),
+    switchLimit: integer('switch_limit').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('paper_publications_class_idx').on(t.classId, t.startAt),
+    index('paper_publications_college_idx').on(t.collegeId, t.paperId),
+    check('paper_publications_show_check', sql`${t.showAnswers} in ('after_submit', 'after_end', 'never')`),
+  ],
+);
+
+/** A question of an attempt as the student got it: a copy of the question when the attempt began. */
+export interface TAttemptItem {
+  section: number;
+  /** the section's title when the attempt began (its type's name when it had none) */
+  section_title: string;
+  question_id: number;
+  points: string;
+  type: TQuestionType;
+  stem: string;
+  options: string[];
+  /** the original option indices in the order shown (empty when the question has none) */
+  order: number[];
+  answer: TModelAnswer;
+  explanation: string;
+}
+
+/**
+ * A student's attempt at a publication: the questions drawn for them (a copy, fixed once begun), the answers as
+ * saved (by question id), the deadline kept by the server, pages left, and when and why it was submitted. The
+ * score lives in the results model (practice_attempts area 'paper', source_id = this id).
+ */
+export const paperAttempts = pgTable(
+  'paper_attempts',
+  {
+    id: serial('id').primaryKey(),
+    publicationId: integer('publication_id')
+      .notNull()
+      .references(() => paperPublications.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attemptNo: integer('attempt_no').notNull(),
+    seed: integer('seed').notNull(),
+    /** the practice paper's wrong questions only (redo_practise) */
+    onlyWrong: boolean('only_wrong').notNull().default(false),
+    items: jsonb('items').$type<TAttemptItem[]>().notNull(),
+    answers: jsonb('answers').$type<Record<string, TStudentAnswer>>().notNull().default(sql`'{}'::jsonb`),
+    switchCount: integer('switch_count').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** student, deadline (graded by the server at the end time) or switches (the limit of leaving the page) */
+    submitReason: text('submit_reason').$type<'student' | 'deadline' | 'switches'>(),
+    /** 1 in progress, 2 submitted */
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('paper_attempts_student_key').on(t.publicationId, t.studentId, t.attemptNo),
+    index('paper_attempts_student_idx').on(t.studentId),
+    index('paper_attempts_open_idx').on(t.deadlineAt).where(sql`${t.status} = 1`),
+  ],
 );

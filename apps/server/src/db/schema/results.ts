@@ -49,10 +49,9 @@ export const practiceAttempts = pgTable(
     resourceId: integer('resource_id')
       .notNull()
       .references(() => resources.id, { onDelete: 'cascade' }),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    /** the practice item: the area's case or paper */
+    /** the lesson of the practice item; null for an area not filed under lessons (a published paper) */
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    /** the practice item: the area's case, or for papers the publication */
     caseId: integer('case_id').notNull(),
     status: smallint('status').$type<TAttemptStatus>().notNull().default(1),
     /** questions of the item */
@@ -79,8 +78,9 @@ export const practiceAttempts = pgTable(
 );
 
 /**
- * A question's result in an attempt. is_right: done with no wrong try, unless the teacher overrode it; points
- * follow is_right (generated columns, so that an override and the area's writes can never disagree).
+ * A question's result in an attempt. is_right: done with no wrong try (and not waiting for the teacher), unless the
+ * teacher overrode it; points follow the override, else the area's awarded points, else is_right (generated
+ * columns, so that an override and the area's writes can never disagree).
  */
 export const practiceResults = pgTable(
   'practice_results',
@@ -98,9 +98,18 @@ export const practiceResults = pgTable(
     maxPoints: numeric('max_points', { precision: 8, scale: 2 }).notNull(),
     /** the teacher's result (null: the area's) */
     overrideIsRight: boolean('override_is_right'),
-    isRight: boolean('is_right').generatedAlwaysAs(sql`coalesce(override_is_right, is_complete and wrong_tries = 0)`),
+    /**
+     * the points the area gave when a question can earn part of its points (a paper's partial credit, a 简答 graded
+     * by the teacher); null: all or nothing by is_right
+     */
+    awardedPoints: numeric('awarded_points', { precision: 8, scale: 2 }),
+    /** waiting for the teacher's grade (a 简答): not right, no points yet */
+    pending: boolean('pending').notNull().default(false),
+    isRight: boolean('is_right').generatedAlwaysAs(
+      sql`coalesce(override_is_right, is_complete and wrong_tries = 0 and not pending)`,
+    ),
     points: numeric('points', { precision: 8, scale: 2 }).generatedAlwaysAs(
-      sql`case when coalesce(override_is_right, is_complete and wrong_tries = 0) then max_points else 0 end`,
+      sql`case when override_is_right is not null then (case when override_is_right then max_points else 0 end) when pending then 0 when awarded_points is not null then awarded_points when is_complete and wrong_tries = 0 then max_points else 0 end`,
     ),
     /** the student's latest answer, as the area stores it */
     answer: jsonb('answer'),

@@ -20,13 +20,21 @@ import {
 } from '@sxpt/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { paperSections, papers, questionChapters, questions, scoringTemplates } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import {
+  paperPublications,
+  paperSections,
+  papers,
+  questionChapters,
+  questions,
+  scoringTemplates,
+} from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
 
 export const paperMessages = {
   templateMissing: '评分模板不存在',
   templateInUse: '该模板已被试卷使用，不能删除',
   paperMissing: '试卷不存在',
+  paperPublished: '试卷已发布到班级，不能删除',
 } as const;
 
 // ---- templates
@@ -106,7 +114,7 @@ function sectionsOf(body: TPaperStoreBody): TPaperSection[] {
 }
 
 /** The chapters of a draw: the chapters named, and the chapters of a subject named. */
-const drawChaptersSql = (ids: number[]): SQL =>
+export const drawChaptersSql = (ids: number[]): SQL =>
   sql`(${questions.chapterId} in (${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
@@ -222,11 +230,17 @@ export async function savePaper(db: Db, body: TPaperStoreBody & { id: number }):
 }
 
 export async function deletePaper(db: Db, id: number): Promise<void> {
+  const [published] = await db
+    .select({ id: paperPublications.id })
+    .from(paperPublications)
+    .where(eq(paperPublications.paperId, id))
+    .limit(1);
+  if (published) throw conflict(paperMessages.paperPublished);
   const rows = await db.delete(papers).where(eq(papers.id, id)).returning({ id: papers.id });
   if (rows.length === 0) throw notFound(paperMessages.paperMissing);
 }
 
-async function loadSections(db: DbOrTx, paperIds: number[]) {
+export async function loadSections(db: DbOrTx, paperIds: number[]) {
   if (paperIds.length === 0) return [];
   return db
     .select()
@@ -235,7 +249,7 @@ async function loadSections(db: DbOrTx, paperIds: number[]) {
     .orderBy(asc(paperSections.paperId), asc(paperSections.sort));
 }
 
-const sectionOfRow = (row: typeof paperSections.$inferSelect): TPaperSection => ({
+export const sectionOfRow = (row: typeof paperSections.$inferSelect): TPaperSection => ({
   type: row.type,
   title: row.title,
   points: row.points,

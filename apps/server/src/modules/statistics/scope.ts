@@ -82,7 +82,8 @@ export function itemOfAttempt(db: DbOrTx, user: TSessionUser, attempt: TAttemptR
   return findItemFor(db, user, {
     class_id: attempt.classId,
     resource_id: attempt.resourceId,
-    lesson_id: attempt.lessonId,
+    // a paper's attempt has no lesson: it is not a practical item, and answers as missing here
+    lesson_id: attempt.lessonId ?? 0,
     area: attempt.area,
     case_id: attempt.caseId,
   });
