@@ -160,7 +160,10 @@ test('acc5 builds a paper from a section picked by hand and one drawn at random,
   // the template is in use, so the server refuses to delete it and says why
   await page.goto('/adminViews/paper/template');
   await page.getByRole('row').filter({ hasText: '常用评分模板' }).getByRole('button', { name: '删除' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /删\s*除/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /删\s*除/ })
+    .click();
   await expect(page.locator('.ant-modal-confirm')).toBeHidden();
   await expect(page.getByText('该模板已被试卷使用，不能删除')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '常用评分模板' })).toBeVisible();
