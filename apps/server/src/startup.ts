@@ -7,6 +7,7 @@ import { databaseUrl, startEmbeddedPostgres, type TEmbeddedServer } from './db/e
 import { seedBwkpDemoPractice } from './seed/bwkp-demo-seed';
 import { isDatabaseEmpty, seedAcc5, seedDemo } from './seed/demo';
 import { seedDemoContent } from './seed/demo-content';
+import { seedDemoExams } from './seed/demo-exams';
 import { seedDemoLearning } from './seed/demo-learning';
 import { seedDemoPractice } from './seed/demo-practice';
 import { seedDemoPapers, seedQuestionBank } from './seed/question-bank';
@@ -66,7 +67,9 @@ export async function prepareDatabase(config: TConfig): Promise<TPreparedDatabas
         await seedDemoLearning(db);
         // the question bank of the demo courses, a scoring template and three papers
         await seedQuestionBank(db);
-        await seedDemoPapers(db, demo.acc5Id);
+        const paperIds = await seedDemoPapers(db, demo.acc5Id);
+        // linked to their courses; an exam and a practice paper published to 2024级会计1班, most of it has sat the exam
+        await seedDemoExams(db, paperIds);
         seeded = true;
       } else if (config.acc5Password) {
         await seedAcc5(db, config.acc5Password);
