@@ -13,8 +13,8 @@ import type {
 } from '@sxpt/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paperAttempts, paperPublications, practiceAttempts, resourcePapers } from '../src/db/schema';
-import { createClassroom } from './support/course-factories';
+import { paperAttempts, paperPublications, practiceAttempts } from '../src/db/schema';
+import { addLessonItem, createClassroom } from './support/course-factories';
 import { createUser, signIn } from './support/factories';
 import { statementsOf } from './support/statement-counter';
 import { call, createTestApp, type TTestApp } from './support/test-app';
@@ -125,8 +125,8 @@ beforeAll(async () => {
   });
   if (paper.code !== 200) throw new Error(paper.message);
   paperId = paper.data.id;
-  // acc5 links the paper to the classroom's course (relation_resource_bank); the other college has another course
-  await t.db.insert(resourcePapers).values({ resourceId: room.course.resource.id, paperId });
+  // acc5 puts the paper in a lesson of the classroom's course (relation_resource_bank); the other college has another
+  await addLessonItem(t.db, room.course.lessons.b.id, 'paper', paperId);
 });
 afterAll(() => t.close());
 

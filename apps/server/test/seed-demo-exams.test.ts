@@ -5,7 +5,7 @@ import type { TModelAnswer } from '@sxpt/domain';
 import { DEFAULT_PARTIAL_RULES, gradeAnswer } from '@sxpt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paperAttempts, paperPublications, practiceAttempts, resourcePapers, users } from '../src/db/schema';
+import { lessonItems, paperAttempts, paperPublications, practiceAttempts, users } from '../src/db/schema';
 import { listStudentPapers } from '../src/modules/paper/attempt-service';
 import { seedDemo } from '../src/seed/demo';
 import { seedDemoContent } from '../src/seed/demo-content';
@@ -52,8 +52,8 @@ describe('demoAnswer', () => {
 });
 
 describe('the demo papers in use', () => {
-  it('links the three papers to their courses and publishes two to 2024级会计1班', async () => {
-    expect(await t.db.select().from(resourcePapers)).toHaveLength(3);
+  it('puts the three papers in their courses and publishes two to 2024级会计1班', async () => {
+    expect(await t.db.select().from(lessonItems).where(eq(lessonItems.kind, 'paper'))).toHaveLength(3);
     const published = await t.db.select().from(paperPublications);
     expect(published).toHaveLength(2);
     for (const publication of published) expect(publication.endAt.getTime()).toBeGreaterThan(Date.now());

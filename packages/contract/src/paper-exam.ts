@@ -130,6 +130,7 @@ export type TStudentPaperListBody = z.infer<typeof ZStudentPaperListBody>;
 
 export interface TStudentPaperRow {
   publication_id: number;
+  paper_id: number;
   title: string;
   kind: 'exam' | 'practice';
   class_id: number;

@@ -1,12 +1,22 @@
-// The demo papers in use (issue 10 §6): acc5 links the three papers to their courses (relation_resource_bank), 林老师
+// The demo papers in use (issue 10 §6): acc5 puts the three papers in their courses' last lessons, 林老师
 // publishes the invoicing exam and the cashier practice paper to 2024级会计1班, and most of the class has sat the
 // exam, so that 考试分析 has figures at once. Everything through the product's own services; student (the demo
 // student) has not sat anything, so the tour starts with an open exam.
 import { ZPublishPapersBody } from '@sxpt/contract';
 import { seededRandom, type TModelAnswer, type TStudentAnswer } from '@sxpt/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { classes, colleges, paperAttempts, resourcePapers, resources, users } from '../db/schema';
+import {
+  chapters,
+  classes,
+  colleges,
+  lessonItems,
+  lessons,
+  paperAttempts,
+  papers,
+  resources,
+  users,
+} from '../db/schema';
 import { openAttempt, saveAnswers, submitAttempt } from '../modules/paper/attempt-service';
 import { publishPapers } from '../modules/paper/publish-service';
 import { sessionUserOf } from './demo-practice';
@@ -107,11 +117,23 @@ async function sit(
 export async function seedDemoExams(db: Db, paperIds: readonly number[]): Promise<void> {
   const courses = await db.select({ id: resources.id, name: resources.name }).from(resources);
   const courseOf = (name: string) => courses.find((course) => course.name === name)?.id;
-  const links = paperIds.flatMap((paperId, i) => {
+  // each paper goes into the last lesson of its course, after the lesson's other items (relation_resource_bank)
+  for (const [i, paperId] of paperIds.entries()) {
     const resourceId = courseOf(PAPER_COURSES[i] ?? '');
-    return resourceId ? [{ resourceId, paperId }] : [];
-  });
-  if (links.length > 0) await db.insert(resourcePapers).values(links);
+    if (!resourceId) continue;
+    const [last] = await db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .innerJoin(chapters, eq(chapters.id, lessons.chapterId))
+      .where(eq(lessons.resourceId, resourceId))
+      .orderBy(desc(chapters.sort), desc(lessons.sort))
+      .limit(1);
+    const [paper] = await db.select({ title: papers.title }).from(papers).where(eq(papers.id, paperId));
+    if (!last || !paper) continue;
+    await db
+      .insert(lessonItems)
+      .values({ lessonId: last.id, kind: 'paper', refId: paperId, title: paper.title, sort: 100 + i });
+  }
 
   const [teacher] = await demoUsers(db, ['teacher']).then((found) => [...found.values()]);
   const [klass] = await db

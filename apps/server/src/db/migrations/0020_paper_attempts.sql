@@ -34,13 +34,6 @@ CREATE TABLE "paper_publications" (
 	CONSTRAINT "paper_publications_show_check" CHECK ("paper_publications"."show_answers" in ('after_submit', 'after_end', 'never'))
 );
 --> statement-breakpoint
-CREATE TABLE "resource_papers" (
-	"resource_id" integer NOT NULL,
-	"paper_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "resource_papers_resource_id_paper_id_pk" PRIMARY KEY("resource_id","paper_id")
-);
---> statement-breakpoint
 ALTER TABLE "practice_attempts" ALTER COLUMN "lesson_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "practice_results" ADD COLUMN "awarded_points" numeric(8, 2);--> statement-breakpoint
 ALTER TABLE "practice_results" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -55,11 +48,8 @@ ALTER TABLE "paper_publications" ADD CONSTRAINT "paper_publications_class_id_cla
 ALTER TABLE "paper_publications" ADD CONSTRAINT "paper_publications_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "paper_publications" ADD CONSTRAINT "paper_publications_paper_id_papers_id_fk" FOREIGN KEY ("paper_id") REFERENCES "public"."papers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "paper_publications" ADD CONSTRAINT "paper_publications_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "resource_papers" ADD CONSTRAINT "resource_papers_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "resource_papers" ADD CONSTRAINT "resource_papers_paper_id_papers_id_fk" FOREIGN KEY ("paper_id") REFERENCES "public"."papers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "paper_attempts_student_key" ON "paper_attempts" USING btree ("publication_id","student_id","attempt_no");--> statement-breakpoint
 CREATE INDEX "paper_attempts_student_idx" ON "paper_attempts" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "paper_attempts_open_idx" ON "paper_attempts" USING btree ("deadline_at") WHERE "paper_attempts"."status" = 1;--> statement-breakpoint
 CREATE INDEX "paper_publications_class_idx" ON "paper_publications" USING btree ("class_id","start_at");--> statement-breakpoint
-CREATE INDEX "paper_publications_college_idx" ON "paper_publications" USING btree ("college_id","paper_id");--> statement-breakpoint
-CREATE INDEX "resource_papers_paper_idx" ON "resource_papers" USING btree ("paper_id");
+CREATE INDEX "paper_publications_college_idx" ON "paper_publications" USING btree ("college_id","paper_id");

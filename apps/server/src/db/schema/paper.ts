@@ -12,7 +12,6 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -132,21 +131,6 @@ export const paperSections = pgTable(
     draw: jsonb('draw').$type<{ chapterIds: number[]; count: number; difficulties: number[] } | null>(),
   },
   (t) => [index('paper_sections_paper_idx').on(t.paperId, t.sort)],
-);
-
-/** Papers linked to a course (relation_resource_bank): a college granted the course has its papers. */
-export const resourcePapers = pgTable(
-  'resource_papers',
-  {
-    resourceId: integer('resource_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
-    paperId: integer('paper_id')
-      .notNull()
-      .references(() => papers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.resourceId, t.paperId] }), index('resource_papers_paper_idx').on(t.paperId)],
 );
 
 /**

@@ -103,6 +103,7 @@ export async function listStudentPapers(
       const latest = submitted.at(-1);
       return {
         publication_id: p.id,
+        paper_id: p.paperId,
         title: row.paper.title,
         kind: row.paper.kind,
         class_id: p.classId,

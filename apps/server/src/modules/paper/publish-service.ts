@@ -1,5 +1,5 @@
 // Papers in a college and their publications (issue 10 §3): the papers a college has through the courses acc5
-// granted it (resource_papers × college_resources), a paper's preview with its answers for teachers, and a teacher
+// granted it (the paper items of the courses' lessons), a paper's preview with its answers for teachers, and a teacher
 // publishing a paper to classes of theirs that have the course, with a window and the rules of the attempt.
 import {
   paperExamMessages,
@@ -38,12 +38,11 @@ import { loadSections, sectionOfRow } from '../question-bank/paper-service';
 const likeText = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The papers of the courses: linked by acc5 (resource_papers, relation_resource_bank), or named by a lesson's
- * paper item (lesson_items of kind 'paper', ref_id the paper).
+ * The papers of the courses: a paper belongs to a course when acc5 put it in one of the course's lessons as a paper
+ * item (lesson_items of kind 'paper', ref_id the paper; relation_resource_bank and the lesson editor).
  */
-const paperLinksSql = sql`(select resource_id, paper_id from resource_papers
-  union select l.resource_id, li.ref_id from lesson_items li join lessons l on l.id = li.lesson_id
-  where li.kind = 'paper')`;
+const paperLinksSql = sql`(select distinct l.resource_id, li.ref_id as paper_id
+  from lesson_items li join lessons l on l.id = li.lesson_id where li.kind = 'paper')`;
 
 /** The college's papers: those of the courses granted to the college, one row per course and paper. */
 export async function listCollegePapers(
