@@ -104,8 +104,12 @@ export const studentRoutes: readonly TRouteNode[] = [
       screen('/studentViews/PracticePage', '实训练习', student, {
         load: () => import('../../features/course/practice-page'),
       }),
-      screen('/studentViews/testPage', '考试', student),
-      screen('/studentViews/report', '成绩报告', student),
+      screen('/studentViews/testPage', '考试', student, {
+        load: () => import('../../features/paper-exam/test-page'),
+      }),
+      screen('/studentViews/report', '成绩报告', student, {
+        load: () => import('../../features/paper-exam/report-page'),
+      }),
       group(hands, '账务实训', handsonRoutes, { redirect: `${hands}/voucher/record_voucher`, icon: 'ledger' }),
     ],
     { redirect: '/studentViews/index' },

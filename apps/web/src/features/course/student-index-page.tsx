@@ -1,12 +1,13 @@
 import { Card, Col, Empty, Flex, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../components/load-failed';
+import { StudentPapersCard } from '../paper-exam/student-papers-card';
 import { AttendancePanel } from './attendance-panel';
 import { ClassSection } from './class-section';
 import { LearningSummary } from './learning-summary';
 import { useMyClasses } from './use-course-data';
 
-/** /studentViews/index: 我的班级 with their course resources, 课堂签到 and 学习概况. */
+/** /studentViews/index: 我的试卷, 我的班级 with their course resources, 课堂签到 and 学习概况. */
 export default function StudentIndexPage() {
   const classes = useMyClasses();
 
@@ -38,7 +39,10 @@ export default function StudentIndexPage() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={17}>
-        {main}
+        <Flex vertical gap={16}>
+          <StudentPapersCard />
+          {main}
+        </Flex>
       </Col>
       <Col xs={24} xl={7}>
         <Flex vertical gap={16}>
