@@ -10,6 +10,7 @@ export * from './course';
 export * from './envelope';
 export * from './paper-admin';
 export * from './paper-exam';
+export * from './paper-stats';
 export * from './question-bank';
 export * from './roles';
 export * from './statistics';

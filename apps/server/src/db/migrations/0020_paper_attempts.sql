@@ -41,6 +41,7 @@ ALTER TABLE "practice_results" drop column "is_right";--> statement-breakpoint
 ALTER TABLE "practice_results" ADD COLUMN "is_right" boolean GENERATED ALWAYS AS (coalesce(override_is_right, is_complete and wrong_tries = 0 and not pending)) STORED;--> statement-breakpoint
 ALTER TABLE "practice_results" drop column "points";--> statement-breakpoint
 ALTER TABLE "practice_results" ADD COLUMN "points" numeric(8, 2) GENERATED ALWAYS AS (case when override_is_right is not null then (case when override_is_right then max_points else 0 end) when pending then 0 when awarded_points is not null then awarded_points when is_complete and wrong_tries = 0 then max_points else 0 end) STORED;--> statement-breakpoint
+ALTER TABLE "practice_overrides" ADD COLUMN "points" numeric(8, 2);--> statement-breakpoint
 ALTER TABLE "paper_attempts" ADD CONSTRAINT "paper_attempts_publication_id_paper_publications_id_fk" FOREIGN KEY ("publication_id") REFERENCES "public"."paper_publications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "paper_attempts" ADD CONSTRAINT "paper_attempts_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "paper_publications" ADD CONSTRAINT "paper_publications_college_id_colleges_id_fk" FOREIGN KEY ("college_id") REFERENCES "public"."colleges"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -151,6 +151,8 @@ export const practiceOverrides = pgTable(
     questionKey: text('question_key').notNull(),
     /** the result set (null: back to the area's) */
     isRight: boolean('is_right'),
+    /** the points given by hand (a paper's 简答, or part credit), when the override gives points */
+    points: numeric('points', { precision: 8, scale: 2 }),
     reason: text('reason').notNull(),
     userId: integer('user_id')
       .notNull()

@@ -1,6 +1,8 @@
 import {
+  paperStatsMessages,
   Role,
   ZAnswerSaveBody,
+  ZEditIsCorrectBody,
   ZEditPublishBody,
   ZPaperAttemptBody,
   ZPaperSubmitBody,
@@ -11,6 +13,11 @@ import {
   ZStudentPaperListBody,
   ZTeacherPaperDetailBody,
   ZTeacherPapersBody,
+  ZTikuAttemptBody,
+  ZTikuExamListBody,
+  ZTikuExamListQuery,
+  ZTikuPaperSelectBody,
+  ZTikuPublicationBody,
 } from '@sxpt/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +28,17 @@ import { installOverdueSweep } from './attempt-grading';
 import { listStudentPapers, openAttempt, recordLeave, saveAnswers, submitAttempt } from './attempt-service';
 import { editPublication, listCollegePapers, listPublications, paperPreview, publishPapers } from './publish-service';
 import { studentParsing, studentReport } from './report-service';
+import { sendExamXlsx } from './tiku-export';
+import {
+  editIsCorrect,
+  examChart,
+  examDetail,
+  examList,
+  examListAll,
+  examQuestions,
+  paperSelect,
+  tikuPaperDetail,
+} from './tiku-service';
 
 const teacherOnly = { roles: [Role.teacher] } as const;
 const staff = { roles: [Role.admin, Role.teacher] } as const;
@@ -61,6 +79,49 @@ export async function paperRoutes(app: FastifyInstance, ctx: TAppContext): Promi
       await editPublication(db, currentUser(request), request.body);
       return ok(null, '保存成功');
     },
+  );
+
+  // ---- analysis: 考试分析 and 做题分析 (admin: the college; teacher: their classes)
+  const tiku = '/api/statistics/tiku';
+  r.post(
+    `${tiku}/paper_select`,
+    { schema: { body: ZTikuPaperSelectBody, tags, summary: '可分析的考试与练习（筛选）' }, config: staff },
+    async (request) => ok(await paperSelect(db, currentUser(request), request.body)),
+  );
+  r.post(
+    `${tiku}/paper_detail`,
+    { schema: { body: ZTikuPublicationBody, tags, summary: '考试概况' }, config: staff },
+    async (request) => ok(await tikuPaperDetail(db, currentUser(request), request.body.publication_id)),
+  );
+  r.post(
+    `${tiku}/exam_list`,
+    { schema: { body: ZTikuExamListBody, tags, summary: '学生成绩列表' }, config: staff },
+    async (request) => ok(await examList(db, currentUser(request), request.body)),
+  );
+  r.get(
+    `${tiku}/exam_list`,
+    { schema: { querystring: ZTikuExamListQuery, tags, summary: '学生成绩导出（.xlsx）' }, config: staff },
+    async (request, reply) => sendExamXlsx(reply, await examListAll(db, currentUser(request), request.query)),
+  );
+  r.post(
+    `${tiku}/exam_chart`,
+    { schema: { body: ZTikuPublicationBody, tags, summary: '成绩分布、平均分、最高最低分与及格率' }, config: staff },
+    async (request) => ok(await examChart(db, currentUser(request), request.body.publication_id)),
+  );
+  r.post(
+    `${tiku}/exam_detail`,
+    { schema: { body: ZTikuAttemptBody, tags, summary: '学生答卷与正确答案对照' }, config: staff },
+    async (request) => ok(await examDetail(db, currentUser(request), request.body.attempt_id)),
+  );
+  r.post(
+    `${tiku}/exam_qlist`,
+    { schema: { body: ZTikuPublicationBody, tags, summary: '逐题统计：难度、区分度与选项分布' }, config: staff },
+    async (request) => ok(await examQuestions(db, currentUser(request), request.body.publication_id)),
+  );
+  r.post(
+    `${tiku}/edit_is_correct`,
+    { schema: { body: ZEditIsCorrectBody, tags, summary: '批改：改判对错或给分（记录原因）' }, config: staff },
+    async (request) => ok(await editIsCorrect(db, currentUser(request), request.body), paperStatsMessages.saved),
   );
 
   // ---- students
