@@ -1,6 +1,7 @@
 // School management (acc5): the question bank. The seeded subjects and chapters; a 计算分录题 written in the
 // editor, refused while it does not balance; a GIFT file read for preview, refused while a question is wrong, and
-// imported whole once it is right.
+// imported whole once it is right; a chapter exported to the Excel template and the export read back for preview.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectPath, signInAsAcc5 } from '../support/session';
@@ -96,6 +97,42 @@ test('acc5 imports a GIFT file: a wrong question blocks the import, the correcte
   await expect(
     page.getByRole('row').filter({ hasText: '支票的提示付款期限为自出票日起____日。' }).first(),
   ).toContainText('填空题');
+});
+
+test('acc5 exports a chapter to Excel and reads the export back: every question passes', async ({ page }) => {
+  await signInAsAcc5(page);
+  await expectPath(page, '/adminViews/collegeAdmin/account');
+  await page.goto('/adminViews/paper/question');
+  const exportButton = page.getByRole('button', { name: /导出本章/ });
+  await expect(exportButton).toBeDisabled();
+  await chooseTreeNode(page, '章节', '现金管理');
+  await expect(exportButton).toBeEnabled();
+  await page.screenshot({ path: shots('list-export'), fullPage: true });
+  const exporting = page.waitForEvent('download');
+  await exportButton.click();
+  const exported = await exporting;
+  expect(exported.suggestedFilename()).toBe('题库导出-现金管理.xlsx');
+  const bytes = readFileSync(await exported.path());
+
+  await page.goto('/adminViews/paper/question/import');
+  const templating = page.waitForEvent('download');
+  await page.getByRole('button', { name: /下载Excel模板/ }).click();
+  expect((await templating).suggestedFilename()).toBe('题库导入模板.xlsx');
+  await page.getByText('Excel 模板 (.xlsx)').click();
+  await expect(page.getByText('各题型答案的写法见模板中的“填写说明”工作表')).toBeVisible();
+  await chooseTreeNode(page, '导入到章节', '银行结算');
+  await page.locator('input[type=file]').setInputFiles({
+    name: '题库导出-现金管理.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: bytes,
+  });
+  await page.screenshot({ path: shots('import-xlsx-form'), fullPage: true });
+  await page.getByRole('button', { name: '上传并预览' }).click();
+  await expectPath(page, /\/adminViews\/paper\/question\/import\/\d+$/);
+  await expect(page.getByText(/全部\d+道题检查通过，确认后一次导入/)).toBeVisible();
+  await expect(page.getByText('Excel 模板 (.xlsx)')).toBeVisible();
+  await expect(page.getByRole('button', { name: '确认导入' })).toBeEnabled();
+  await page.screenshot({ path: shots('import-xlsx'), fullPage: true });
 });
 
 test('acc5 builds a paper from a section picked by hand and one drawn at random, and sees its total', async ({

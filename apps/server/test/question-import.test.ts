@@ -128,7 +128,10 @@ describe('question import', () => {
     expect(notText).toMatchObject({ code: 400, message: '文件不是UTF-8编码的文本，请另存为UTF-8后重新上传' });
     expect(await send('// 只有注释\n', 'gift')).toMatchObject({ code: 400, message: '文件中没有读到试题' });
     expect(await send(GIFT, 'gift', subjectId)).toMatchObject({ code: 400, message: '请选择科目下的章节' });
-    expect(await send(GIFT, 'moodle')).toMatchObject({ code: 400, message: '请选择文件格式（GIFT或Aiken）' });
+    expect(await send(GIFT, 'moodle')).toMatchObject({
+      code: 400,
+      message: '请选择文件格式（Excel模板、GIFT、Aiken或Moodle XML）',
+    });
     expect(await send(GIFT, 'gift', '1.5')).toMatchObject({ code: 400 });
   });
 

@@ -108,13 +108,20 @@ export interface TQuestionRow {
 /** A question as acc5 edits it. */
 export type TQuestionDetail = TQuestionSaveBody & { chapter_name: string; subject_id: number | null };
 
-/** The formats a question file may be in (the .xlsx template comes with the screens). */
-export const ZQuestionImportFormat = z.enum(['gift', 'aiken'], { error: '请选择文件格式（GIFT或Aiken）' });
+/** The formats a question file may be in: the bank's Excel template, GIFT, Aiken and Moodle XML. */
+export const QUESTION_IMPORT_FORMATS = ['xlsx', 'gift', 'aiken', 'moodle_xml'] as const;
+export const ZQuestionImportFormat = z.enum(QUESTION_IMPORT_FORMATS, {
+  error: '请选择文件格式（Excel模板、GIFT、Aiken或Moodle XML）',
+});
+export type TQuestionImportFormat = z.infer<typeof ZQuestionImportFormat>;
 
 /** The text fields of the upload (multipart): the chapter to file the questions under and the format. */
 export const ZQuestionImportFields = objectBody({ chapter_id: queryIdOf('章节'), format: ZQuestionImportFormat });
 
 export const ZQuestionImportIdBody = objectBody({ id: idOf('导入记录') });
+
+/** GET /admin/question/export: a chapter's questions, or a subject's (all its chapters), in the Excel template. */
+export const ZQuestionExportQuery = z.object({ chapter_id: queryIdOf('章节') });
 
 /** A question of an uploaded file as the preview shows it. */
 export interface TQuestionImportItem {
@@ -129,7 +136,7 @@ export interface TQuestionImportDetail {
   id: number;
   chapter_id: number;
   chapter_name: string;
-  format: 'gift' | 'aiken';
+  format: TQuestionImportFormat;
   file_name: string;
   total: number;
   error_count: number;

@@ -1,6 +1,7 @@
 // The question bank (issue 10 §1): a tree of chapters (subject → chapter) and the questions filed under them,
 // authored by acc5. A question's options, model answer and tags are JSON in the shapes of @sxpt/domain's paper
 // model, checked by checkQuestion before every write.
+import type { TQuestionImportFormat } from '@sxpt/contract';
 import type { TImportedQuestion, TModelAnswer, TQuestionType, TShowAnswers, TStudentAnswer } from '@sxpt/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -75,7 +76,7 @@ export const questionImports = pgTable('question_imports', {
   chapterId: integer('chapter_id')
     .notNull()
     .references(() => questionChapters.id, { onDelete: 'cascade' }),
-  format: text('format').$type<'gift' | 'aiken'>().notNull(),
+  format: text('format').$type<TQuestionImportFormat>().notNull(),
   fileName: text('file_name').notNull(),
   items: jsonb('items').$type<TImportedQuestion[]>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

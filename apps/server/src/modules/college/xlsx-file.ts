@@ -5,7 +5,8 @@ import { badRequest } from '../../http/errors';
 
 export interface TSheetSpec {
   name: string;
-  columns: { header: string; width: number; isText?: boolean }[];
+  /** isText: typed numbers stay text (accounts, phones); wrap: line breaks in a cell shown, the text at the top */
+  columns: { header: string; width: number; isText?: boolean; wrap?: boolean }[];
   rows: (string | number)[][];
 }
 
@@ -18,7 +19,10 @@ export async function buildWorkbook(sheets: TSheetSpec[]): Promise<Buffer> {
     sheet.columns = spec.columns.map((c) => ({
       header: c.header,
       width: c.width,
-      style: c.isText ? { numFmt: '@' } : {},
+      style: {
+        ...(c.isText ? { numFmt: '@' } : {}),
+        ...(c.wrap ? { alignment: { wrapText: true, vertical: 'top' as const } } : {}),
+      },
     }));
     sheet.getRow(1).font = { bold: true };
     for (const row of spec.rows) sheet.addRow(row);
@@ -34,7 +38,8 @@ export function sendXlsx(reply: FastifyReply, filename: string, bytes: Buffer) {
     .send(bytes);
 }
 
-function textOf(value: ExcelJS.CellValue): string {
+/** A cell's value as text: rich text joined, a formula's result, a hyperlink's text. */
+export function textOf(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -51,16 +56,22 @@ export interface TSheetRow {
   cells: string[];
 }
 
-/** The first sheet of an .xlsx: header cells of row 1 and every non-empty row after it, cells trimmed. */
-export async function readFirstSheet(bytes: Buffer): Promise<{ header: string[]; rows: TSheetRow[] }> {
+/** The first sheet of an uploaded .xlsx; `refusal` (a 400) when the file is not a workbook or has no sheet. */
+export async function loadFirstSheet(bytes: Buffer, refusal: string): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {
-    throw badRequest(collegeMessages.badFile);
+    throw badRequest(refusal);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest(collegeMessages.badFile);
+  if (!sheet) throw badRequest(refusal);
+  return sheet;
+}
+
+/** The first sheet of an .xlsx: header cells of row 1 and every non-empty row after it, cells trimmed. */
+export async function readFirstSheet(bytes: Buffer): Promise<{ header: string[]; rows: TSheetRow[] }> {
+  const sheet = await loadFirstSheet(bytes, collegeMessages.badFile);
   const readRow = (row: ExcelJS.Row, width: number) =>
     Array.from({ length: width }, (_, i) => textOf(row.getCell(i + 1).value).trim());
   const headerRow = sheet.getRow(1);

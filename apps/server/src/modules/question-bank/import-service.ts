@@ -1,13 +1,22 @@
-// Importing questions from a GIFT or Aiken file (issue 10 §1): the upload is read and kept for preview with every
-// question's problems; the questions are written all at once, and only when none has a problem.
-import type { TQuestionImportDetail } from '@sxpt/contract';
-import { parseAiken, parseGift, type TImportedQuestion, type TQuestionContent } from '@sxpt/domain';
+// Importing questions from the bank's Excel template, a GIFT, Aiken or Moodle XML file (issue 10 §1): the upload is
+// read and kept for preview with every question's problems; the questions are written all at once, and only when
+// none has a problem.
+import type { TQuestionImportDetail, TQuestionImportFormat } from '@sxpt/contract';
+import {
+  parseAiken,
+  parseGift,
+  parseMoodleXml,
+  parseXlsxRows,
+  type TImportedQuestion,
+  type TQuestionContent,
+} from '@sxpt/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questionChapters, questionImports } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { assertFilingChapter, insertQuestions } from './question-service';
+import { readQuestionWorkbook } from './question-sheet';
 
 export const importMessages = {
   notText: '文件不是UTF-8编码的文本，请另存为UTF-8后重新上传',
@@ -17,7 +26,7 @@ export const importMessages = {
   hasErrors: (count: number) => `文件中有${count}道题有错误，请修改后重新上传`,
 } as const;
 
-const PARSERS = { gift: parseGift, aiken: parseAiken } as const;
+const TEXT_PARSERS = { gift: parseGift, aiken: parseAiken, moodle_xml: parseMoodleXml } as const;
 
 /** The text of an upload: UTF-8 (a BOM allowed), or refused. */
 function decodeText(bytes: Buffer): string {
@@ -28,14 +37,20 @@ function decodeText(bytes: Buffer): string {
   }
 }
 
+/** The questions of an upload: a workbook's rows, or a UTF-8 text's questions. */
+async function readItems(format: TQuestionImportFormat, bytes: Buffer): Promise<TImportedQuestion[]> {
+  if (format === 'xlsx') return parseXlsxRows(await readQuestionWorkbook(bytes));
+  return TEXT_PARSERS[format](decodeText(bytes));
+}
+
 /** Read an upload into a preview: its id, how many questions and how many with problems. */
 export async function readQuestionFile(
   db: Db,
   user: TSessionUser,
-  input: { chapterId: number; format: 'gift' | 'aiken'; fileName: string; bytes: Buffer },
+  input: { chapterId: number; format: TQuestionImportFormat; fileName: string; bytes: Buffer },
 ): Promise<{ id: number; total: number; error_count: number }> {
   await assertFilingChapter(db, input.chapterId);
-  const items = PARSERS[input.format](decodeText(input.bytes));
+  const items = await readItems(input.format, input.bytes);
   if (items.length === 0) throw badRequest(importMessages.empty);
   const [row] = await db
     .insert(questionImports)

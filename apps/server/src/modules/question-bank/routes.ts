@@ -7,6 +7,7 @@ import {
   ZQuestionChapterIdBody,
   ZQuestionChapterSaveBody,
   ZQuestionChapterStoreBody,
+  ZQuestionExportQuery,
   ZQuestionIdBody,
   ZQuestionImportFields,
   ZQuestionImportIdBody,
@@ -23,6 +24,7 @@ import type { TAppContext } from '../../app-context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { parseInput, readUpload } from '../college/request-input';
+import { sendXlsx } from '../college/xlsx-file';
 import { commitImport, getImportDetail, readQuestionFile } from './import-service';
 import {
   deletePaper,
@@ -46,6 +48,7 @@ import {
   renameChapter,
   saveQuestion,
 } from './question-service';
+import { buildQuestionTemplate, exportChapterQuestions } from './question-sheet';
 
 const acc5Only = { roles: [Role.acc5] } as const;
 
@@ -117,7 +120,10 @@ export async function questionBankRoutes(app: FastifyInstance, ctx: TAppContext)
   r.post(
     '/admin/question/import',
     {
-      schema: { tags, summary: '上传试题文件（multipart：file、chapter_id、format gift|aiken），返回预览记录' },
+      schema: {
+        tags,
+        summary: '上传试题文件（multipart：file、chapter_id、format xlsx|gift|aiken|moodle_xml），返回预览记录',
+      },
       config: acc5Only,
     },
     async (request) => {
@@ -141,6 +147,23 @@ export async function questionBankRoutes(app: FastifyInstance, ctx: TAppContext)
     async (request) => {
       const data = await commitImport(db, currentUser(request), request.body.id);
       return ok(data, `已导入${data.count}道题`);
+    },
+  );
+
+  r.get(
+    '/admin/question/template',
+    { schema: { tags, summary: '下载试题导入的Excel模板（含填写说明）' }, config: acc5Only },
+    async (_request, reply) => sendXlsx(reply, '题库导入模板.xlsx', await buildQuestionTemplate()),
+  );
+  r.get(
+    '/admin/question/export',
+    {
+      schema: { querystring: ZQuestionExportQuery, tags, summary: '导出章节（科目：其下各章节）的试题为Excel模板' },
+      config: acc5Only,
+    },
+    async (request, reply) => {
+      const file = await exportChapterQuestions(db, request.query.chapter_id);
+      return sendXlsx(reply, file.filename, file.bytes);
     },
   );
 

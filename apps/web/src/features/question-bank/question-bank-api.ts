@@ -9,13 +9,14 @@ import type {
   TQuestionChapterNode,
   TQuestionDetail,
   TQuestionImportDetail,
+  TQuestionImportFormat,
   TQuestionIndexBody,
   TQuestionRow,
   TQuestionStoreBody,
   TTemplate,
   TTemplateStoreBody,
 } from '@sxpt/contract';
-import { request } from '../../api/client';
+import { download, request } from '../../api/client';
 
 /** Query keys: invalidating ['question-bank'] refreshes every list below it. */
 export const bankKeys = {
@@ -40,8 +41,8 @@ export const saveQuestion = (body: TQuestionStoreBody & { id: number }) =>
   request<null>('/admin/question/save', body, { silent: true });
 export const deleteQuestion = (id: number) => request<null>('/admin/question/delete', { id });
 
-/** Upload a GIFT or Aiken file for preview: the import's id and what was read. */
-export function uploadQuestionFile(file: File, chapterId: number, format: 'gift' | 'aiken') {
+/** Upload a question file (the Excel template, GIFT, Aiken or Moodle XML) for preview: the import's id and what was read. */
+export function uploadQuestionFile(file: File, chapterId: number, format: TQuestionImportFormat) {
   const form = new FormData();
   form.append('chapter_id', String(chapterId));
   form.append('format', format);
@@ -50,6 +51,11 @@ export function uploadQuestionFile(file: File, chapterId: number, format: 'gift'
 }
 export const fetchImport = (id: number) => request<TQuestionImportDetail>('/admin/question/import_detail', { id });
 export const commitImport = (id: number) => request<{ count: number }>('/admin/question/import_commit', { id });
+/** Save the empty Excel template (with its 填写说明); resolves the file's name. */
+export const downloadQuestionTemplate = () => download('/admin/question/template', undefined, { method: 'GET' });
+/** Save a chapter's questions (a subject: all its chapters') in the Excel template; resolves the file's name. */
+export const exportChapterQuestions = (chapterId: number) =>
+  download('/admin/question/export', { chapter_id: chapterId }, { method: 'GET' });
 
 // ---- scoring templates and papers
 

@@ -19,7 +19,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { idParam } from '../admin/admin-paths';
 import { questionImportPath, questionListPath } from './bank-paths';
 import { bankKeys, commitImport, fetchImport } from './question-bank-api';
-import { TYPE_COLOR } from './question-labels';
+import { IMPORT_FORMAT_LABEL, TYPE_COLOR } from './question-labels';
 
 /** /adminViews/paper/question/import/:id: every question read from the file, with its problems; then import all. */
 export default function QuestionImportPreviewPage() {
@@ -78,7 +78,7 @@ export default function QuestionImportPreviewPage() {
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Descriptions size="small" column={4}>
             <Descriptions.Item label="文件">{data.file_name || '—'}</Descriptions.Item>
-            <Descriptions.Item label="格式">{data.format.toUpperCase()}</Descriptions.Item>
+            <Descriptions.Item label="格式">{IMPORT_FORMAT_LABEL[data.format]}</Descriptions.Item>
             <Descriptions.Item label="导入到">{data.chapter_name}</Descriptions.Item>
             <Descriptions.Item label="读到">{`${data.total}道题`}</Descriptions.Item>
           </Descriptions>

@@ -1,5 +1,5 @@
-import type { TQuestionChapterNode } from '@sxpt/contract';
-// How the bank's screens name types and difficulties.
+// How the bank's screens name types, difficulties and import formats.
+import type { TQuestionChapterNode, TQuestionImportFormat } from '@sxpt/contract';
 import { QUESTION_TYPE_LABEL, QUESTION_TYPES, type TQuestionType } from '@sxpt/domain';
 
 export const typeOptions = QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABEL[type] }));
@@ -19,6 +19,13 @@ export const difficultyOptions = [1, 2, 3, 4, 5].map((value) => ({
   value,
   label: `${value} ${DIFFICULTY_LABEL[value]}`,
 }));
+
+export const IMPORT_FORMAT_LABEL: Record<TQuestionImportFormat, string> = {
+  xlsx: 'Excel 模板 (.xlsx)',
+  gift: 'GIFT',
+  aiken: 'Aiken',
+  moodle_xml: 'Moodle XML',
+};
 
 /** Subjects and their chapters for a picker of the chapter to file questions under (a subject is not one). */
 export function filingChapterTree(tree: readonly TQuestionChapterNode[] | undefined) {

@@ -1,4 +1,4 @@
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TQuestionChapterNode, TQuestionIndexBody, TQuestionRow } from '@sxpt/contract';
 import { QUESTION_TYPE_LABEL, type TQuestionType } from '@sxpt/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,8 +10,15 @@ import { formatDateTime } from '../../components/format-time';
 import { LoadFailed } from '../../components/load-failed';
 import { idParam } from '../admin/admin-paths';
 import { questionEditPath, questionImportPath } from './bank-paths';
-import { bankKeys, deleteQuestion, fetchChapterTree, fetchQuestions } from './question-bank-api';
+import {
+  bankKeys,
+  deleteQuestion,
+  exportChapterQuestions,
+  fetchChapterTree,
+  fetchQuestions,
+} from './question-bank-api';
 import { DIFFICULTY_LABEL, difficultyOptions, TYPE_COLOR, typeOptions } from './question-labels';
+import { useFileDownload } from './use-file-download';
 
 /** Subjects and their chapters as TreeSelect data (a subject selects its chapters' questions). */
 export function chapterTreeData(tree: TQuestionChapterNode[] | undefined) {
@@ -40,6 +47,7 @@ export default function QuestionPage() {
     queryFn: () => fetchQuestions(body),
     placeholderData: keepPreviousData,
   });
+  const exporting = useFileDownload(() => exportChapterQuestions(chapterId ?? 0));
   const change = (next: Partial<TQuestionIndexBody>) => setFilter((current) => ({ ...current, ...next, page: 1 }));
 
   function askDelete(row: TQuestionRow) {
@@ -99,6 +107,15 @@ export default function QuestionPage() {
         <Space>
           <Button icon={<ImportOutlined />} onClick={() => navigate(questionImportPath)}>
             导入试题
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={!chapterId}
+            title={chapterId ? '把所选章节（科目：其下各章节）的试题导出为Excel模板，可修改后再导入' : '先选择章节'}
+            loading={exporting.busy}
+            onClick={() => void exporting.run()}
+          >
+            导出本章
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(questionEditPath('new', chapterId))}>
             新增试题

@@ -7,7 +7,6 @@
 //   - full-width letters, stops and colons ('Ａ．现金', 'B）', 'ANSWER：Ｂ'), and 'A、text' for an option;
 //   - 'answer:' in any case.
 // A question read without errors is then checked by checkQuestion (stem length …).
-import { OPTION_LETTERS } from '../question';
 import {
   atLine,
   blankSeparated,
@@ -16,6 +15,7 @@ import {
   importLabel,
   optionLetter,
   optionProblems,
+  readAnswerLetters,
   sourceLines,
   type TImportedQuestion,
   type TSourceLine,
@@ -86,7 +86,7 @@ function readAikenQuestion(lines: TSourceLine[]): TImportedQuestion {
   if (stem === '') errors.push(atLine(line, '题干为空'));
   errors.push(...orderProblems(parts.options));
   const texts = parts.options.map((option) => option.text);
-  const read = parts.answer ? readAnswerLetters(parts.answer, parts.options) : null;
+  const read = parts.answer ? readLetters(parts.answer, parts.options) : null;
   const type = read && 'choices' in read && read.choices.length >= 2 ? 'multiple' : 'single';
   errors.push(...optionProblems(type, texts).map((problem) => atLine(line, problem)));
   if (!read) {
@@ -108,16 +108,15 @@ function orderProblems(options: TAikenOption[]): string[] {
 }
 
 /** The right letters written after ANSWER:, in the order A, B, C …, or why they cannot be read. */
-function readAnswerLetters(
+function readLetters(
   answer: { no: number; text: string },
   options: TAikenOption[],
 ): { choices: string } | { problem: string } {
-  const letters = [...new Set(answer.text.toUpperCase().replace(/[\s,;/、]/g, ''))];
-  if (letters.length === 0) return { problem: atLine(answer.no, 'ANSWER 行没有写正确选项的字母') };
-  const unknown = letters.filter((letter) => !options.some((option) => option.letter === letter));
+  const { choices, unknown } = readAnswerLetters(answer.text, options.map((option) => option.letter).join(''));
   if (unknown.length > 0) {
     const named = unknown.map((letter) => `“${letter}”`).join('、');
     return { problem: atLine(answer.no, `答案${named}不是本题的选项`) };
   }
-  return { choices: [...OPTION_LETTERS].filter((letter) => letters.includes(letter)).join('') };
+  if (choices === '') return { problem: atLine(answer.no, 'ANSWER 行没有写正确选项的字母') };
+  return { choices };
 }

@@ -19,13 +19,16 @@
 import { BLANK_MARK, blankCount } from '../check';
 import { OPTION_LETTERS, type TModelAnswer } from '../question';
 import {
+  acceptedAnswers,
   atLine,
   blankSeparated,
   checkedQuestion,
   importedContent,
   importLabel,
   optionProblems,
+  readExactNumber,
   sourceLines,
+  type TAccepted,
   type TImportedQuestion,
   type TSourceLine,
 } from './imported';
@@ -318,25 +321,13 @@ function readChoice(body: string): TRead {
   return ok({ kind: 'choice', type, options: texts, choices });
 }
 
-type TAccepted = { value: string } | { problem: string };
-
 /** A blank's accepted answers: the options of full weight (100% or none written); 0% and below are skipped. */
 function readAccepted(options: TGiftOption[], accept: (text: string) => TAccepted): TRead {
-  const problems: string[] = [];
-  const accepted: string[] = [];
-  for (const option of options) {
-    const weight = option.weight ?? 100;
-    if (weight <= 0) continue;
-    if (weight < 100) {
-      problems.push(`填空题不支持部分得分：答案“${option.text}”的权重是${weight}%`);
-      continue;
-    }
-    const read = accept(option.text);
-    if ('problem' in read) problems.push(read.problem);
-    else if (!accepted.includes(read.value)) accepted.push(read.value);
-  }
-  if (problems.length === 0 && accepted.length === 0) problems.push('填空没有正确答案');
-  return problems.length > 0 ? fail(...problems) : ok({ kind: 'blank', accepted });
+  const read = acceptedAnswers(
+    options.map((option) => ({ weight: option.weight ?? 100, text: option.text })),
+    accept,
+  );
+  return read.problems.length > 0 ? fail(...read.problems) : ok({ kind: 'blank', accepted: read.accepted });
 }
 
 function readShortAnswer(body: string): TRead {
@@ -350,23 +341,6 @@ function readNumeric(body: string): TRead {
   if (!options) return fail(unrecognized(`#${body}`));
   return readAccepted(
     options.filter((option) => option.marker === '='),
-    readNumber,
+    readExactNumber,
   );
-}
-
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-
-/** A numeric answer: an exact number, or ':0' after it. */
-function readNumber(written: string): TAccepted {
-  const text = written.normalize('NFKC').replace(/\s/g, '');
-  if (text === '') return { problem: '数值题没有写答案' };
-  if (text.includes('..')) return { problem: `数值题只支持精确答案，“${written}”是一个范围` };
-  const [value, tolerance, ...rest] = text.split(':');
-  if (rest.length > 0 || !NUMBER.test(value) || (tolerance !== undefined && !NUMBER.test(tolerance))) {
-    return { problem: `数值题的答案“${written}”不是数字` };
-  }
-  if (tolerance !== undefined && Number(tolerance) !== 0) {
-    return { problem: `数值题只支持精确答案，“${written}”带有误差范围` };
-  }
-  return { value };
 }

@@ -1,5 +1,6 @@
-// What the question-import parsers (GIFT, Aiken) return, and the small pieces both share: reading the file's lines,
-// naming a line in a message, a question's label, the checks of a choice question's options and the content's defaults.
+// What the question-import parsers (GIFT, Aiken, the .xlsx template, Moodle XML) return, and the small pieces they
+// share: reading the file's lines, naming a line in a message, a question's label, the checks of a choice question's
+// options and answer letters, a blank's accepted answers, exact numbers and the content's defaults.
 // A question read without errors still passes checkQuestion, so content is only given when it may be stored.
 import { checkQuestion } from '../check';
 import {
@@ -105,9 +106,81 @@ export function importedContent(
   return { type: answer.type, stem, options, answer, explanation, difficulty: IMPORTED_DIFFICULTY, tags: [] };
 }
 
-/** A question read without errors: its content, or null and checkQuestion's problems (named at its first line). */
-export function checkedQuestion(line: number, label: string, content: TQuestionContent): TImportedQuestion {
+/**
+ * A question read without errors: its content, or null and checkQuestion's problems (named at its first line, or as
+ * `at` names them: '第3题：…').
+ */
+export function checkedQuestion(
+  line: number,
+  label: string,
+  content: TQuestionContent,
+  at: (problem: string) => string = (problem) => atLine(line, problem),
+): TImportedQuestion {
   const problems = checkQuestion(content);
-  if (problems.length > 0) return { line, label, content: null, errors: problems.map((p) => atLine(line, p)) };
+  if (problems.length > 0) return { line, label, content: null, errors: problems.map(at) };
   return { line, label, content, errors: [] };
+}
+
+/**
+ * The option letters written as an answer ('A,C', 'AC', 'A、C', 'ａｃ'), in the order A, B, C …, and what was
+ * written that is not one of the question's letters (`known`: 'ABCD' for four options). Spaces and the separators
+ * , ; / 、 ， ； are skipped.
+ */
+export function readAnswerLetters(text: string, known: string): { choices: string; unknown: string[] } {
+  const written = [
+    ...new Set(
+      text
+        .normalize('NFKC')
+        .toUpperCase()
+        .replace(/[\s,;/、，；]/g, ''),
+    ),
+  ];
+  return {
+    choices: [...OPTION_LETTERS].filter((letter) => written.includes(letter) && known.includes(letter)).join(''),
+    unknown: written.filter((letter) => !known.includes(letter)),
+  };
+}
+
+/** An answer read, or why it cannot be (without the line). */
+export type TAccepted = { value: string } | { problem: string };
+
+/**
+ * A blank's accepted answers from answers weighted as Moodle weighs them (percent): full weight (100) is accepted,
+ * 0 and below are skipped, a partial weight is a problem (the bank has no partial credit for a blank).
+ */
+export function acceptedAnswers(
+  answers: { weight: number; text: string }[],
+  accept: (text: string) => TAccepted,
+): { accepted: string[]; problems: string[] } {
+  const problems: string[] = [];
+  const accepted: string[] = [];
+  for (const answer of answers) {
+    if (answer.weight <= 0) continue;
+    if (answer.weight < 100) {
+      problems.push(`填空题不支持部分得分：答案“${answer.text}”的权重是${answer.weight}%`);
+      continue;
+    }
+    const read = accept(answer.text);
+    if ('problem' in read) problems.push(read.problem);
+    else if (!accepted.includes(read.value)) accepted.push(read.value);
+  }
+  if (problems.length === 0 && accepted.length === 0) problems.push('填空没有正确答案');
+  return { accepted, problems };
+}
+
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** A numeric answer: an exact number, or ':0' after it (no tolerance, no range). */
+export function readExactNumber(written: string): TAccepted {
+  const text = written.normalize('NFKC').replace(/\s/g, '');
+  if (text === '') return { problem: '数值题没有写答案' };
+  if (text.includes('..')) return { problem: `数值题只支持精确答案，“${written}”是一个范围` };
+  const [value, tolerance, ...rest] = text.split(':');
+  if (rest.length > 0 || !NUMBER.test(value) || (tolerance !== undefined && !NUMBER.test(tolerance))) {
+    return { problem: `数值题的答案“${written}”不是数字` };
+  }
+  if (tolerance !== undefined && Number(tolerance) !== 0) {
+    return { problem: `数值题只支持精确答案，“${written}”带有误差范围` };
+  }
+  return { value };
 }
