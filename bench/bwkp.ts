@@ -56,38 +56,48 @@ async function playSetup(base: string, room: TBwkpRoom, token: string): Promise<
 }
 
 /**
- * Create the bench class and students as the college admin (/college/class/add, /college/student/store), sign
- * every student in, find the lesson with the case as a student sees it (classes/list, course_view,
- * subject_list), and play questions 1–4 for each. Run once on a freshly seeded database.
+ * A class of `count` new students of the demo college with one course (and, when given, demo teachers), created
+ * as the college admin (/college/class/add, /college/student/store); every student signed in, their first password
+ * changed to DEMO_PASSWORD as a first sign-in requires.
  */
-export async function prepareBwkpRoom(
+export async function createBenchClass(
   base: string,
   count: number,
-  options: { className?: string; prefix?: string } = {},
-): Promise<TBwkpRoom> {
-  const started = Date.now();
+  options: { className: string; prefix: string; courseName: string; teacherAccounts?: string[] },
+): Promise<{ klass: { id: number }; course: { id: number; name: string }; students: TBwkpStudent[] }> {
   const admin = await signIn(base, '/api/login/college', 'admin');
   const bank = await expectOk<TPage<{ id: number; name: string }>>(
     base,
     '/college/resource/index',
-    { keyword: INVOICING_COURSE },
+    { keyword: options.courseName },
     admin,
   );
-  const course = bank.list.find((row) => row.name === INVOICING_COURSE);
-  if (!course) throw new Error(`the demo college has no ${INVOICING_COURSE}: is the demo content seeded?`);
+  const course = bank.list.find((row) => row.name === options.courseName);
+  if (!course) throw new Error(`the demo college has no ${options.courseName}: is the demo content seeded?`);
+  const teacherIds: number[] = [];
+  for (const account of options.teacherAccounts ?? []) {
+    const page = await expectOk<TPage<{ id: number; account: string }>>(
+      base,
+      '/college/teacher/index',
+      { keyword: account, page_size: 50 },
+      admin,
+    );
+    const found = page.list.find((row) => row.account === account);
+    if (!found) throw new Error(`no teacher ${account}`);
+    teacherIds.push(found.id);
+  }
   const klass = await expectOk<{ id: number }>(
     base,
     '/college/class/add',
-    { name: options.className ?? BENCH_CLASS, grade: '2024', campus_id: null, resource_ids: [course.id] },
+    { name: options.className, grade: '2024', campus_id: null, resource_ids: [course.id], teacher_ids: teacherIds },
     admin,
   );
-  const prefix = options.prefix ?? 'bwkp';
-  const accounts = Array.from({ length: count }, (_, k) => `${prefix}${String(k + 1).padStart(3, '0')}`);
+  const accounts = Array.from({ length: count }, (_, k) => `${options.prefix}${String(k + 1).padStart(3, '0')}`);
   const initialPasswords = await mapLimit(accounts, 4, async (account) => {
     const made = await expectOk<{ initial_password: string }>(
       base,
       '/college/student/store',
-      { account, name: `压测学生${account.slice(prefix.length)}`, campus_id: null, class_ids: [klass.id] },
+      { account, name: `压测学生${account.slice(options.prefix.length)}`, campus_id: null, class_ids: [klass.id] },
       admin,
     );
     return made.initial_password;
@@ -99,6 +109,24 @@ export async function prepareBwkpRoom(
     await expectOk(base, '/api/mod_pwd', { old_password: initialPasswords[i], password: DEMO_PASSWORD }, token);
     students.push({ account, token });
   }
+  return { klass, course, students };
+}
+
+/**
+ * Create the bench class and students (createBenchClass), find the lesson with the case as a student sees it
+ * (classes/list, course_view, subject_list), and play questions 1–4 for each. Run once on a freshly seeded database.
+ */
+export async function prepareBwkpRoom(
+  base: string,
+  count: number,
+  options: { className?: string; prefix?: string } = {},
+): Promise<TBwkpRoom> {
+  const started = Date.now();
+  const { klass, course, students } = await createBenchClass(base, count, {
+    className: options.className ?? BENCH_CLASS,
+    prefix: options.prefix ?? 'bwkp',
+    courseName: INVOICING_COURSE,
+  });
 
   // the working context, as the first student's pages find it
   const first = students[0].token;

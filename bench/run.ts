@@ -1,7 +1,8 @@
 // npm run bench: throughput of the hot endpoints under 100 concurrent signed-in users, and the page weight
 // of each role's first screen. Results print as a table and go to bench/results/latest.json.
 // The course calls use the 30 demo students; the invoicing simulator's calls (bwkp.ts) 100 students of their own.
-// BENCH_SECONDS: length of each timed run (default 10). BENCH_ONLY=course or bwkp: one group only.
+// The exam calls (paper.ts): 100 students of their own sitting the demo exam.
+// BENCH_SECONDS: length of each timed run (default 10). BENCH_ONLY=course, bwkp, analytics or paper: one group only.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import {
   wrongInvoiceBody,
 } from './bwkp';
 import { expectOk, signIn } from './http';
+import { prepareExamRoom, saveBodies, submittedCount } from './paper';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -212,6 +214,9 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 const runCourse = ONLY === '' || ONLY === 'course';
 const runBwkp = ONLY === '' || ONLY === 'bwkp';
 const runAnalytics = ONLY === '' || ONLY === 'analytics';
+const runPaper = ONLY === '' || ONLY === 'paper';
+/** students sitting the bench exam: one per connection */
+const EXAM_STUDENTS = CONNECTIONS;
 /** The class of the analytics bench (issue 9: a class of 50 with full practice). */
 const ANALYTICS_STUDENTS = 50;
 /** Teachers reading analyses at once: fewer than the students' 100 (a college's staff, not a class). */
@@ -330,6 +335,40 @@ async function benchAnalytics(base: string, database: string): Promise<TResult[]
 }
 
 /**
+ * An exam sat by EXAM_STUDENTS students at once (one per connection): answer saves, one question each, round and
+ * round through the paper for DURATION; then every student submits once (a fixed run), and the teacher's list must
+ * show every one graded.
+ */
+async function benchPaper(base: string, database: string): Promise<TResult[]> {
+  const room = await prepareExamRoom(base, EXAM_STUDENTS);
+  const url = (name: string) => `${base}/student/paper/${name}`;
+  const saves = room.students.map((student) => ({ token: student.token, bodies: saveBodies(student) }));
+  await checkClients(url('save'), saves);
+  await load('warm-up', url('save'), saves);
+  const out = [
+    await load(`paper save (${EXAM_STUDENTS} students, one question a save) on ${database}`, url('save'), saves),
+  ];
+  const submits = room.students.map((student) => ({
+    token: student.token,
+    bodies: [JSON.stringify({ attempt_id: student.sheet.attempt_id })],
+  }));
+  const submitted = await load(
+    `paper submit (${EXAM_STUDENTS} students, once each) on ${database}`,
+    url('submit'),
+    submits,
+    {
+      perConnection: 1,
+    },
+  );
+  const graded = await submittedCount(base, room);
+  out.push({
+    ...submitted,
+    name: `${submitted.name}${graded === EXAM_STUDENTS ? ' [all graded]' : ` [${graded} of ${EXAM_STUDENTS} graded]`}`,
+  });
+  return out;
+}
+
+/**
  * One product run: the compiled server with `env`; `during` runs first against it (the one-statement floor on the
  * same database).
  */
@@ -348,6 +387,7 @@ async function benchProduct(
     if (runCourse) out.push(...(await benchCourse(base, database)));
     if (runBwkp) out.push(...(await benchBwkp(base, database)));
     if (runAnalytics) out.push(...(await benchAnalytics(base, database)));
+    if (runPaper) out.push(...(await benchPaper(base, database)));
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -44,9 +44,16 @@ export const collegeRoutes: readonly TRouteNode[] = [
       screen(`${base}/teachResource/resource_bank`, '资源库', both, {
         load: () => import('../../features/college/resource-bank-page'),
       }),
-      screen(`${base}/teachResource/testpaper_bank`, '试卷库', [teacher]),
-      screen(`${base}/teachResource/adminExam`, '试卷库', [admin]),
-      screen(`${base}/teachResource/checkExam`, '查看试卷', both, { hidden: true }),
+      screen(`${base}/teachResource/testpaper_bank`, '试卷库', [teacher], {
+        load: () => import('../../features/paper-publish/paper-bank-page'),
+      }),
+      screen(`${base}/teachResource/adminExam`, '试卷库', [admin], {
+        load: () => import('../../features/paper-publish/paper-bank-page'),
+      }),
+      screen(`${base}/teachResource/checkExam`, '查看试卷', both, {
+        hidden: true,
+        load: () => import('../../features/paper-publish/paper-preview-page'),
+      }),
     ],
     { redirect: `${base}/teachResource/resource_bank`, icon: 'resource' },
   ),
