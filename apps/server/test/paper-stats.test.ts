@@ -98,6 +98,9 @@ describe('exam analysis', () => {
     });
     expect(found.data.list.map((row) => row.account)).toEqual([fx.room.users.classmate.account]);
     expect(found.data.total).toBe(1);
+    // a page past the end still says how many there are
+    const beyond = await tiku<TTikuExamList>('exam_list', { publication_id: publicationId, page: 3, page_size: 1 });
+    expect(beyond.data).toMatchObject({ list: [], total: 2 });
   });
 
   it('draws the distribution and the summary', async () => {

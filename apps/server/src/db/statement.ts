@@ -30,3 +30,18 @@ export async function queryRows<TRow>(db: DbOrTx, query: SQL): Promise<TRow[]> {
   const result = (await db.execute(query)) as unknown as { rows: TRow[] };
   return result.rows;
 }
+
+/**
+ * The total of a page read with `count(*) over ()` on each row: a page past the end has no row to carry it, so
+ * the first row of page 1 (`firstRow`) tells it then.
+ */
+export async function pageTotal(
+  rows: readonly { total: number | string }[],
+  page: number,
+  firstRow: () => Promise<readonly { total: number | string }[]>,
+): Promise<number> {
+  if (rows.length > 0) return Number(rows[0].total);
+  if (page <= 1) return 0;
+  const [first] = await firstRow();
+  return Number(first?.total ?? 0);
+}

@@ -39,7 +39,7 @@ import {
   resources,
   type TAttemptItem,
 } from '../../db/schema';
-import { runStatement, statement } from '../../db/statement';
+import { pageTotal, runStatement, statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../college/tenant-scope';
@@ -73,24 +73,26 @@ export async function listStudentPapers(
   q: TStudentPaperListBody,
 ): Promise<TPage<TStudentPaperRow>> {
   await closeOverdue(db, { studentId: user.id });
-  const rows = await db
-    .select({
-      publication: paperPublications,
-      paper: papers,
-      className: classes.name,
-      resourceName: resources.name,
-      attempts: attemptsOfSql(user.id),
-      now: sql<string>`now()`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(paperPublications)
-    .innerJoin(papers, eq(papers.id, paperPublications.paperId))
-    .innerJoin(classes, eq(classes.id, paperPublications.classId))
-    .innerJoin(resources, eq(resources.id, paperPublications.resourceId))
-    .where(and(visibleTo(user), q.class_id ? eq(paperPublications.classId, q.class_id) : undefined))
-    .orderBy(sql`${paperPublications.startAt} desc, ${paperPublications.id} desc`)
-    .limit(q.page_size)
-    .offset((q.page - 1) * q.page_size);
+  const read = (limit: number, offset: number) =>
+    db
+      .select({
+        publication: paperPublications,
+        paper: papers,
+        className: classes.name,
+        resourceName: resources.name,
+        attempts: attemptsOfSql(user.id),
+        now: sql<string>`now()`,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(paperPublications)
+      .innerJoin(papers, eq(papers.id, paperPublications.paperId))
+      .innerJoin(classes, eq(classes.id, paperPublications.classId))
+      .innerJoin(resources, eq(resources.id, paperPublications.resourceId))
+      .where(and(visibleTo(user), q.class_id ? eq(paperPublications.classId, q.class_id) : undefined))
+      .orderBy(sql`${paperPublications.startAt} desc, ${paperPublications.id} desc`)
+      .limit(limit)
+      .offset(offset);
+  const rows = await read(q.page_size, (q.page - 1) * q.page_size);
   const sections = await loadSections(db, [...new Set(rows.map((row) => row.paper.id))]);
   return {
     list: rows.map((row) => {
@@ -126,7 +128,7 @@ export async function listStudentPapers(
         pending: Number(latest?.pending ?? 0),
       };
     }),
-    total: rows[0]?.total ?? 0,
+    total: await pageTotal(rows, q.page, () => read(1, 0)),
     page: q.page,
     page_size: q.page_size,
   };

@@ -29,7 +29,7 @@ import {
   scoringTemplates,
   users,
 } from '../../db/schema';
-import { queryRows } from '../../db/statement';
+import { pageTotal, queryRows } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { collegeIdOf } from '../college/tenant-scope';
@@ -44,7 +44,10 @@ const likeText = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\$
 const paperLinksSql = sql`(select distinct l.resource_id, li.ref_id as paper_id
   from lesson_items li join lessons l on l.id = li.lesson_id where li.kind = 'paper')`;
 
-/** The college's papers: those of the courses granted to the college, one row per course and paper. */
+/**
+ * The college's papers: those of the courses granted to the college (a teacher: of the courses of their classes), one
+ * row per course and paper.
+ */
 export async function listCollegePapers(
   db: Db,
   user: TSessionUser,
@@ -55,24 +58,29 @@ export async function listCollegePapers(
   if (q.kind) filters.push(sql` and p.kind = ${q.kind}`);
   if (q.resource_id) filters.push(sql` and k.resource_id = ${q.resource_id}`);
   if (q.keyword) filters.push(sql` and p.title ilike ${likeText(q.keyword)}`);
+  // a teacher: the courses of the classes they teach (what they can publish)
+  if (user.role === Role.teacher)
+    filters.push(sql` and k.resource_id in (select cr.resource_id from class_resources cr
+      join class_teachers ct on ct.class_id = cr.class_id where ct.teacher_id = ${user.id})`);
   const mine =
     user.role === Role.teacher
       ? sql` and pp.class_id in (select class_id from class_teachers where teacher_id = ${user.id})`
       : sql``;
-  const rows = await queryRows<{
-    id: number;
-    title: string;
-    kind: 'exam' | 'practice';
-    resource_id: number;
-    resource_name: string;
-    total_points: string;
-    pass_mark: string;
-    duration_minutes: number;
-    publish_count: number;
-    total: number;
-  }>(
-    db,
-    sql`
+  const read = (limit: number, offset: number) =>
+    queryRows<{
+      id: number;
+      title: string;
+      kind: 'exam' | 'practice';
+      resource_id: number;
+      resource_name: string;
+      total_points: string;
+      pass_mark: string;
+      duration_minutes: number;
+      publish_count: number;
+      total: number;
+    }>(
+      db,
+      sql`
     select p.id, p.title, p.kind, r.id as resource_id, r.name as resource_name, p.total_points::text as total_points,
       p.pass_mark::text as pass_mark, p.duration_minutes,
       (select count(*)::int from paper_publications pp where pp.paper_id = p.id and pp.college_id = ${collegeId}${mine})
@@ -84,8 +92,9 @@ export async function listCollegePapers(
     join papers p on p.id = k.paper_id
     where true${sql.join(filters, sql``)}
     order by r.id, p.id
-    limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
-  );
+    limit ${limit} offset ${offset}`,
+    );
+  const rows = await read(q.page_size, (q.page - 1) * q.page_size);
   const sections = await loadSections(db, [...new Set(rows.map((row) => row.id))]);
   return {
     list: rows.map((row) => ({
@@ -102,7 +111,7 @@ export async function listCollegePapers(
       duration_minutes: row.duration_minutes,
       publish_count: Number(row.publish_count),
     })),
-    total: Number(rows[0]?.total ?? 0),
+    total: await pageTotal(rows, q.page, () => read(1, 0)),
     page: q.page,
     page_size: q.page_size,
   };
@@ -327,31 +336,33 @@ export async function listPublications(
     );
   if (q.paper_id) where.push(eq(paperPublications.paperId, q.paper_id));
   if (q.class_id) where.push(eq(paperPublications.classId, q.class_id));
-  const rows = await db
-    .select({
-      publication: paperPublications,
-      paperTitle: papers.title,
-      kind: papers.kind,
-      className: classes.name,
-      resourceName: resources.name,
-      teacherName: sql<string>`coalesce(${users.name}, '')`,
-      studentCount: sql<number>`(select count(*)::int from class_students cs where cs.class_id = ${paperPublications.classId})`,
-      startedCount: sql<number>`(select count(distinct pa.student_id)::int from paper_attempts pa
+  const read = (limit: number, offset: number) =>
+    db
+      .select({
+        publication: paperPublications,
+        paperTitle: papers.title,
+        kind: papers.kind,
+        className: classes.name,
+        resourceName: resources.name,
+        teacherName: sql<string>`coalesce(${users.name}, '')`,
+        studentCount: sql<number>`(select count(*)::int from class_students cs where cs.class_id = ${paperPublications.classId})`,
+        startedCount: sql<number>`(select count(distinct pa.student_id)::int from paper_attempts pa
         where pa.publication_id = ${paperPublications.id})`,
-      submittedCount: sql<number>`(select count(distinct pa.student_id)::int from paper_attempts pa
+        submittedCount: sql<number>`(select count(distinct pa.student_id)::int from paper_attempts pa
         where pa.publication_id = ${paperPublications.id} and pa.status = 2)`,
-      now: sql<Date>`now()`.mapWith((value) => new Date(value)),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(paperPublications)
-    .innerJoin(papers, eq(papers.id, paperPublications.paperId))
-    .innerJoin(classes, eq(classes.id, paperPublications.classId))
-    .innerJoin(resources, eq(resources.id, paperPublications.resourceId))
-    .leftJoin(users, eq(users.id, paperPublications.createdBy))
-    .where(and(...where))
-    .orderBy(sql`${paperPublications.startAt} desc, ${paperPublications.id} desc`)
-    .limit(q.page_size)
-    .offset((q.page - 1) * q.page_size);
+        now: sql<Date>`now()`.mapWith((value) => new Date(value)),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(paperPublications)
+      .innerJoin(papers, eq(papers.id, paperPublications.paperId))
+      .innerJoin(classes, eq(classes.id, paperPublications.classId))
+      .innerJoin(resources, eq(resources.id, paperPublications.resourceId))
+      .leftJoin(users, eq(users.id, paperPublications.createdBy))
+      .where(and(...where))
+      .orderBy(sql`${paperPublications.startAt} desc, ${paperPublications.id} desc`)
+      .limit(limit)
+      .offset(offset);
+  const rows = await read(q.page_size, (q.page - 1) * q.page_size);
   return {
     list: rows.map((row) => {
       const p = row.publication;
@@ -377,7 +388,7 @@ export async function listPublications(
         teacher_name: row.teacherName,
       };
     }),
-    total: rows[0]?.total ?? 0,
+    total: await pageTotal(rows, q.page, () => read(1, 0)),
     page: q.page,
     page_size: q.page_size,
   };

@@ -37,7 +37,7 @@ import {
   type TAttemptItem,
   users,
 } from '../../db/schema';
-import { queryRows } from '../../db/statement';
+import { pageTotal, queryRows } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { collegeIdOf } from '../college/tenant-scope';
@@ -221,15 +221,12 @@ function examRow(row: TStudentResult, passMark: string, totalPoints: string): TT
 /** One row per student of the class (searchable, by status), paged. */
 export async function examList(db: Db, user: TSessionUser, body: TTikuExamListBody): Promise<TTikuExamList> {
   const scoped = await scopedPublication(db, user, body.publication_id);
-  const rows = await studentResults(db, scoped.publication, {
-    keyword: body.keyword,
-    status: body.status,
-    limit: body.page_size,
-    offset: (body.page - 1) * body.page_size,
-  });
+  const read = (limit: number, offset: number) =>
+    studentResults(db, scoped.publication, { keyword: body.keyword, status: body.status, limit, offset });
+  const rows = await read(body.page_size, (body.page - 1) * body.page_size);
   return {
     list: rows.map((row) => examRow(row, scoped.pass_mark, scoped.total_points)),
-    total: rows[0]?.total ?? 0,
+    total: await pageTotal(rows, body.page, () => read(1, 0)),
     page: body.page,
     page_size: body.page_size,
     title: scoped.title,
@@ -413,7 +410,7 @@ export async function editIsCorrect(db: Db, user: TSessionUser, body: TEditIsCor
       .select({ id: practiceAttempts.id, status: practiceAttempts.status })
       .from(practiceAttempts)
       .where(and(eq(practiceAttempts.area, 'paper'), eq(practiceAttempts.sourceId, attempt.id)));
-    if (!practice || practice.status !== 2) throw badRequest(paperStatsMessages.notSubmitted);
+    if (practice?.status !== 2) throw badRequest(paperStatsMessages.notSubmitted);
     const key = String(body.question_id);
     const [result] = await tx
       .select()
