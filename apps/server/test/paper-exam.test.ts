@@ -102,6 +102,20 @@ describe('the teacher', () => {
   });
 });
 
+describe('acc5', () => {
+  it('previews a paper as a student sees it: the questions drawn, no answer or 解析, nothing written', async () => {
+    const before = await t.db.select().from(paperAttempts);
+    const res = await acc5<TAnswerSheet>('/admin/paper/preview', { id: paperId });
+    expect(res.data.questions).toHaveLength(6);
+    expect(res.data.total_points).toBe('24.00');
+    const text = JSON.stringify(res.data);
+    expect(text).not.toContain('的解析');
+    expect(text).not.toContain('"answer"');
+    expect(await t.db.select().from(paperAttempts)).toEqual(before);
+    expect(await acc5('/admin/paper/preview', { id: 999_999 })).toMatchObject({ code: 404 });
+  });
+});
+
 describe('a student sits the exam', () => {
   let publicationId: number;
   let sheet: TAnswerSheet;

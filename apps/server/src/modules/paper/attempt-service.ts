@@ -163,7 +163,6 @@ export function sectionsOf(items: readonly TAttemptItem[]): TAnswerSheet['sectio
 
 /** The answer sheet of an attempt: the questions without answers or 解析, and the server's clock. */
 function sheetOf(attempt: TAttemptRow, publication: TPublicationRow, paper: TPaperRow, now: Date): TAnswerSheet {
-  const sections = sectionsOf(attempt.items);
   return {
     attempt_id: attempt.id,
     attempt_no: attempt.attemptNo,
@@ -179,18 +178,57 @@ function sheetOf(attempt: TAttemptRow, publication: TPublicationRow, paper: TPap
     switch_limit: publication.switchLimit,
     switch_count: attempt.switchCount,
     only_wrong: attempt.onlyWrong,
-    sections,
-    questions: attempt.items.map((item, index) => ({
-      no: index + 1,
-      question_id: item.question_id,
-      section: item.section,
-      type: item.type,
-      stem: item.stem,
-      options: item.order.map((original) => ({ key: OPTION_LETTERS[original], text: item.options[original] })),
-      blanks: item.answer.type === 'blank' ? item.answer.blanks.length : 0,
-      points: item.points,
-      saved: (attempt.answers as Record<string, TStudentAnswer | undefined>)[String(item.question_id)] ?? null,
-    })),
+    sections: sectionsOf(attempt.items),
+    questions: sheetQuestions(attempt.items, attempt.answers as Record<string, TStudentAnswer | undefined>),
+  };
+}
+
+/** The questions as the student answers them: no answer, no 解析, options in the order drawn, what was saved. */
+function sheetQuestions(
+  items: readonly TAttemptItem[],
+  answers: Readonly<Record<string, TStudentAnswer | undefined>>,
+): TAnswerSheet['questions'] {
+  return items.map((item, index) => ({
+    no: index + 1,
+    question_id: item.question_id,
+    section: item.section,
+    type: item.type,
+    stem: item.stem,
+    options: item.order.map((original) => ({ key: OPTION_LETTERS[original], text: item.options[original] })),
+    blanks: item.answer.type === 'blank' ? item.answer.blanks.length : 0,
+    points: item.points,
+    saved: answers[String(item.question_id)] ?? null,
+  }));
+}
+
+/**
+ * acc5's preview of a paper as a student sees it: one draw (another each time for a random paper), the questions
+ * without answers, the clock as a publication of now would give it. Nothing is written.
+ */
+export async function previewSheet(db: Db, paperId: number): Promise<TAnswerSheet> {
+  const [paper] = await db.select().from(papers).where(eq(papers.id, paperId));
+  if (!paper) throw notFound('试卷不存在');
+  const seed = randomInt(1, 2 ** 31 - 1);
+  const items = await drawItems(db, paper, seed, null);
+  const now = new Date();
+  const deadline = paper.durationMinutes > 0 ? new Date(now.getTime() + paper.durationMinutes * 60_000) : now;
+  return {
+    attempt_id: 0,
+    attempt_no: 1,
+    publication_id: 0,
+    title: paper.title,
+    kind: paper.kind,
+    description: paper.description,
+    total_points: itemsTotal(items),
+    started_at: now.toISOString(),
+    deadline_at: deadline.toISOString(),
+    server_now: now.toISOString(),
+    count_switches: false,
+    switch_limit: 0,
+    switch_count: 0,
+    only_wrong: false,
+    sections: sectionsOf(items),
+    questions: sheetQuestions(items, {}),
   };
 }
 

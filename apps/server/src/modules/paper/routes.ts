@@ -25,7 +25,14 @@ import type { TAppContext } from '../../app-context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { installOverdueSweep } from './attempt-grading';
-import { listStudentPapers, openAttempt, recordLeave, saveAnswers, submitAttempt } from './attempt-service';
+import {
+  listStudentPapers,
+  openAttempt,
+  previewSheet,
+  recordLeave,
+  saveAnswers,
+  submitAttempt,
+} from './attempt-service';
 import { editPublication, listCollegePapers, listPublications, paperPreview, publishPapers } from './publish-service';
 import { studentParsing, studentReport } from './report-service';
 import { sendExamXlsx } from './tiku-export';
@@ -41,6 +48,7 @@ import {
 } from './tiku-service';
 
 const teacherOnly = { roles: [Role.teacher] } as const;
+const acc5Only = { roles: [Role.acc5] } as const;
 const staff = { roles: [Role.admin, Role.teacher] } as const;
 const studentOnly = { roles: [Role.student] } as const;
 
@@ -122,6 +130,16 @@ export async function paperRoutes(app: FastifyInstance, ctx: TAppContext): Promi
     `${tiku}/edit_is_correct`,
     { schema: { body: ZEditIsCorrectBody, tags, summary: '批改：改判对错或给分（记录原因）' }, config: staff },
     async (request) => ok(await editIsCorrect(db, currentUser(request), request.body), paperStatsMessages.saved),
+  );
+
+  // ---- acc5: a paper as a student sees it
+  r.post(
+    '/admin/paper/preview',
+    {
+      schema: { body: ZTeacherPaperDetailBody, tags, summary: '以学生视角预览试卷（一次抽题，不含答案）' },
+      config: acc5Only,
+    },
+    async (request) => ok(await previewSheet(db, request.body.id)),
   );
 
   // ---- students

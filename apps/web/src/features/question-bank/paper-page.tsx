@@ -9,6 +9,7 @@ import { confirmDelete } from '../../components/confirm-delete';
 import { formatDateTime } from '../../components/format-time';
 import { LoadFailed } from '../../components/load-failed';
 import { paperEditPath } from './bank-paths';
+import { PaperStudentPreview } from './paper-student-preview';
 import { bankKeys, deletePaper, fetchPapers, paperKeys } from './question-bank-api';
 
 /** /adminViews/paper/paper: the papers, exams and practice. */
@@ -17,6 +18,7 @@ export default function PaperPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<TPaperIndexBody>({ page: 1, page_size: 20 });
+  const [previewing, setPreviewing] = useState<number | null>(null);
   const list = useQuery({
     queryKey: paperKeys.papers(filter),
     queryFn: () => fetchPapers(filter),
@@ -46,9 +48,12 @@ export default function PaperPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 120,
+      width: 160,
       render: (_, row) => (
         <Space size={0}>
+          <Button type="link" size="small" onClick={() => setPreviewing(row.id)}>
+            预览
+          </Button>
           <Button type="link" size="small" onClick={() => navigate(paperEditPath(row.id))}>
             编辑
           </Button>
@@ -116,6 +121,7 @@ export default function PaperPage() {
           onChange: (page, pageSize) => setFilter((current) => ({ ...current, page, page_size: pageSize })),
         }}
       />
+      <PaperStudentPreview paperId={previewing} onClose={() => setPreviewing(null)} />
     </Card>
   );
 }
