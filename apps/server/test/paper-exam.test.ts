@@ -9,11 +9,13 @@ import type {
   TPaperPreview,
   TPaperReport,
   TPublicationRow,
+  TRedoPractical,
   TStudentPaperRow,
 } from '@sxpt/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paperAttempts, paperPublications, practiceAttempts } from '../src/db/schema';
+import { addLessonItem } from './support/course-factories';
 import { createPaperRoom, type TPaperRoom } from './support/paper-factories';
 import { statementsOf } from './support/statement-counter';
 import { call, createTestApp, type TTestApp } from './support/test-app';
@@ -289,6 +291,41 @@ describe('a student sits the exam', () => {
       attempt_id: sheet.attempt_id,
       may_start: false,
     });
+  });
+});
+
+describe('redo_practical_training', () => {
+  it('names the practical items of the lessons that hold the paper', async () => {
+    const publicationId = await publish();
+    const empty = await call<TRedoPractical>(
+      t.app,
+      '/student/paper/redo_practical_training',
+      { publication_id: publicationId },
+      room.tokens.student,
+    );
+    expect(empty.data).toMatchObject({ class_id: room.klass.id, resource_id: room.course.resource.id, lessons: [] });
+    const item = await addLessonItem(t.db, room.course.lessons.b.id, 'bwkp', 7);
+    const res = await call<TRedoPractical>(
+      t.app,
+      '/student/paper/redo_practical_training',
+      { publication_id: publicationId },
+      room.tokens.student,
+    );
+    expect(res.data.lessons).toEqual([
+      {
+        lesson_id: room.course.lessons.b.id,
+        lesson_title: room.course.lessons.b.title,
+        items: [{ kind: 'bwkp', ref_id: 7, title: item.title }],
+      },
+    ]);
+    expect(
+      await call(
+        t.app,
+        '/student/paper/redo_practical_training',
+        { publication_id: publicationId },
+        other.tokens.student,
+      ),
+    ).toMatchObject({ code: 404 });
   });
 });
 

@@ -249,6 +249,18 @@ export const ZRedoPractiseBody = objectBody({
   only_wrong: z.boolean({ error: '重做方式有误' }),
 });
 
+export const ZRedoPracticalBody = objectBody({ publication_id: idOf('试卷') });
+
+/**
+ * The practical training a paper goes with: the lessons of the publication's course that hold the paper beside
+ * practical items, to do again from the lesson's practice page.
+ */
+export interface TRedoPractical {
+  class_id: number;
+  resource_id: number;
+  lessons: { lesson_id: number; lesson_title: string; items: { kind: string; ref_id: number; title: string }[] }[];
+}
+
 export type TQuestionStatus = 'right' | 'partial' | 'wrong' | 'unanswered' | 'pending';
 
 export interface TReportQuestion {

@@ -8,6 +8,7 @@ import {
   type TAnswerSaveBody,
   type TAnswerSheet,
   type TPage,
+  type TRedoPractical,
   type TStudentPaperListBody,
   type TStudentPaperRow,
 } from '@sxpt/contract';
@@ -39,7 +40,7 @@ import {
   resources,
   type TAttemptItem,
 } from '../../db/schema';
-import { pageTotal, runStatement, statement } from '../../db/statement';
+import { pageTotal, queryRows, runStatement, statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../college/tenant-scope';
@@ -499,4 +500,39 @@ export async function submitAttempt(
   if (!(await submitInTransaction(db, body.attempt_id, 'student', new Date()))) {
     throw conflict(paperExamMessages.submitted);
   }
+}
+
+/**
+ * redo_practical_training: the practical items that go with a paper — those of the lessons of the publication's
+ * course where the paper is a lesson item — for the student to do again from each lesson's practice page.
+ */
+export async function practicalOfPaper(db: Db, user: TSessionUser, publicationId: number): Promise<TRedoPractical> {
+  const { publication } = await findStudentPublication(db, user, publicationId);
+  const rows = await queryRows<{
+    lesson_id: number;
+    lesson_title: string;
+    kind: string;
+    ref_id: number;
+    title: string;
+  }>(
+    db,
+    sql`select l.id as lesson_id, l.title as lesson_title, li.kind, li.ref_id, li.title
+    from lessons l
+    join chapters c on c.id = l.chapter_id
+    join lesson_items li on li.lesson_id = l.id and li.kind <> 'paper'
+    where l.resource_id = ${publication.resourceId}
+      and exists (select 1 from lesson_items p where p.lesson_id = l.id and p.kind = 'paper'
+        and p.ref_id = ${publication.paperId})
+    order by c.sort, l.sort, l.id, li.sort, li.id`,
+  );
+  const lessons: TRedoPractical['lessons'] = [];
+  for (const row of rows) {
+    let lesson = lessons.find((entry) => entry.lesson_id === row.lesson_id);
+    if (!lesson) {
+      lesson = { lesson_id: row.lesson_id, lesson_title: row.lesson_title, items: [] };
+      lessons.push(lesson);
+    }
+    lesson.items.push({ kind: row.kind, ref_id: row.ref_id, title: row.title });
+  }
+  return { class_id: publication.classId, resource_id: publication.resourceId, lessons };
 }

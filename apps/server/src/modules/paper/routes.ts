@@ -8,6 +8,7 @@ import {
   ZPaperSubmitBody,
   ZPublishListBody,
   ZPublishPapersBody,
+  ZRedoPracticalBody,
   ZRedoPractiseBody,
   ZStudentPaperDetailBody,
   ZStudentPaperListBody,
@@ -28,6 +29,7 @@ import { installOverdueSweep } from './attempt-grading';
 import {
   listStudentPapers,
   openAttempt,
+  practicalOfPaper,
   previewSheet,
   recordLeave,
   saveAnswers,
@@ -191,5 +193,10 @@ export async function paperRoutes(app: FastifyInstance, ctx: TAppContext): Promi
           onlyWrong: request.body.only_wrong,
         }),
       ),
+  );
+  r.post(
+    '/student/paper/redo_practical_training',
+    { schema: { body: ZRedoPracticalBody, tags, summary: '试卷所在课时的实训（再做一次）' }, config: studentOnly },
+    async (request) => ok(await practicalOfPaper(db, currentUser(request), request.body.publication_id)),
   );
 }

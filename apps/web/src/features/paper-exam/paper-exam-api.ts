@@ -7,6 +7,7 @@ import type {
   TPage,
   TPaperParsing,
   TPaperReport,
+  TRedoPractical,
   TStudentPaperRow,
 } from '@sxpt/contract';
 import { request } from '../../api/client';
@@ -16,6 +17,7 @@ export const examKeys = {
   list: ['paper-exam', 'list'] as const,
   report: (attemptId: number) => ['paper-exam', 'report', attemptId] as const,
   parsing: (attemptId: number) => ['paper-exam', 'parsing', attemptId] as const,
+  practical: (publicationId: number) => ['paper-exam', 'practical', publicationId] as const,
 };
 
 /** A student has a handful of papers: one page of 100 holds them all. */
@@ -47,6 +49,9 @@ export const fetchParsing = (attemptId: number) =>
 
 export const redoPractise = (publicationId: number, onlyWrong: boolean) =>
   request<TAnswerSheet>('/student/paper/redo_practise', { publication_id: publicationId, only_wrong: onlyWrong });
+
+export const fetchPractical = (publicationId: number) =>
+  request<TRedoPractical>('/student/paper/redo_practical_training', { publication_id: publicationId });
 
 export const examPaths = {
   sheet: (publicationId: number) => `/studentViews/testPage?id=${publicationId}`,

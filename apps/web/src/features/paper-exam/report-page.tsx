@@ -21,9 +21,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/format-time';
 import { LoadFailed } from '../../components/load-failed';
 import { idParam } from '../admin/admin-paths';
+import { courseLink, coursePaths, rememberContext } from '../course/course-links';
 import { backToClasses, MissingContext } from '../course/missing-context';
 import { STATUS_COLOR, STATUS_LABEL, sectionNumeral, usedText } from './exam-logic';
-import { examKeys, examPaths, fetchParsing, fetchReport, redoPractise } from './paper-exam-api';
+import { examKeys, examPaths, fetchParsing, fetchPractical, fetchReport, redoPractise } from './paper-exam-api';
 import { QuestionReadout } from './question-view';
 
 const REASON: Record<TPaperReport['submit_reason'], string> = {
@@ -159,6 +160,8 @@ function ReportView({ report }: { report: TPaperReport }) {
         </Flex>
       </Card>
 
+      <PracticalCard publicationId={report.publication_id} />
+
       <Card
         title="答案与解析"
         extra={
@@ -188,5 +191,41 @@ function ReportView({ report }: { report: TPaperReport }) {
         )}
       </Card>
     </Flex>
+  );
+}
+
+/** redo_practical_training: the practical items of the lessons that hold this paper, to do again. */
+function PracticalCard({ publicationId }: { publicationId: number }) {
+  const navigate = useNavigate();
+  const practical = useQuery({
+    queryKey: examKeys.practical(publicationId),
+    queryFn: () => fetchPractical(publicationId),
+  });
+  if (!practical.data || practical.data.lessons.length === 0) return null;
+  const { class_id, resource_id } = practical.data;
+  return (
+    <Card title="相关实训">
+      <Flex vertical gap={12}>
+        {practical.data.lessons.map((lesson) => (
+          <Flex key={lesson.lesson_id} justify="space-between" align="center" gap={12} wrap>
+            <div>
+              <Typography.Text strong>{lesson.lesson_title}</Typography.Text>
+              <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+                {lesson.items.map((item) => item.title).join('、')}
+              </Typography.Text>
+            </div>
+            <Button
+              onClick={() => {
+                const ids = { class_id, resource_id, lesson_id: lesson.lesson_id };
+                rememberContext(ids);
+                navigate(courseLink(coursePaths.practice, ids));
+              }}
+            >
+              再做一次实训
+            </Button>
+          </Flex>
+        ))}
+      </Flex>
+    </Card>
   );
 }
