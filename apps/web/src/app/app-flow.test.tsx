@@ -73,7 +73,9 @@ describe('the app shell', () => {
       .mockResolvedValueOnce(
         envelope({ token: 'tok-t', name: '李老师', avatar: '', identity: 2, bind_account: '', id: 7 }),
       )
-      .mockResolvedValueOnce(envelope(teacher));
+      .mockResolvedValueOnce(envelope(teacher))
+      // the page asked for: the practice papers to analyse (none yet)
+      .mockResolvedValueOnce(envelope([]));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     });
@@ -83,7 +85,8 @@ describe('the app shell', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ account: 'T001', password: 'abc12345' });
     expect(fetchMock.mock.calls[1][0]).toBe('/api/getinfo');
     expect(getToken()).toBe('tok-t');
-    expect(await screen.findByText('功能建设中')).toBeTruthy();
+    expect(await screen.findByText('您任教的班级还没有发布的练习')).toBeTruthy();
+    expect(fetchMock.mock.calls[2][0]).toBe('/api/statistics/tiku/paper_select');
     expect((await screen.findAllByText('做题分析')).length).toBeGreaterThan(0);
     expect(screen.getByText('李老师')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('做题分析 - 基础实训教学管理平台'));

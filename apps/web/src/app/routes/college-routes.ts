@@ -70,9 +70,16 @@ export const collegeRoutes: readonly TRouteNode[] = [
         bare: true,
         load: () => import('../../features/statistics/training-report-page'),
       }),
-      screen(`${base}/dataStatis/kaoshi`, '考试分析', [admin]),
-      screen(`${base}/dataStatis/kaoshi_teacher`, '考试分析', [teacher]),
-      screen(`${base}/dataStatis/zuoti`, '做题分析', both),
+      screen(`${base}/dataStatis/kaoshi`, '考试分析', [admin], {
+        load: () => import('../../features/exam-stats/exam-stats-page'),
+      }),
+      screen(`${base}/dataStatis/kaoshi_teacher`, '考试分析', [teacher], {
+        load: () => import('../../features/exam-stats/exam-stats-page'),
+      }),
+      // the same screens for the practice papers
+      screen(`${base}/dataStatis/zuoti`, '做题分析', both, {
+        load: () => import('../../features/exam-stats/exam-stats-page').then((page) => ({ default: page.ZuotiPage })),
+      }),
       screen(`${base}/dataStatis/shiping`, '视频学习分析', [teacher], {
         load: () => import('../../features/statistics/shiping-page'),
       }),
