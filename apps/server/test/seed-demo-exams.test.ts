@@ -69,6 +69,13 @@ describe('the demo papers in use', () => {
     expect(Math.max(...scores)).toBeGreaterThanOrEqual(80);
     expect(Math.min(...scores)).toBeLessThan(60);
     for (const attempt of ofExam) expect(attempt.maxScore).toBe('100.00');
+    // sat yesterday afternoon, inside the window, each in 25 to 80 minutes
+    for (const attempt of ofExam.filter((entry) => entry.status === 2)) {
+      expect(attempt.activeSeconds).toBeGreaterThanOrEqual(25 * 60);
+      expect(attempt.activeSeconds).toBeLessThanOrEqual(80 * 60);
+      expect(attempt.submittedAt!.getTime() - attempt.startedAt.getTime()).toBe(attempt.activeSeconds * 1000);
+      expect(attempt.startedAt.getTime()).toBeGreaterThan(exam.startAt.getTime());
+    }
     const open = await t.db.select().from(paperAttempts).where(eq(paperAttempts.status, 1));
     expect(open).toHaveLength(1);
   });

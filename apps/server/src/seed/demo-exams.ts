@@ -4,7 +4,7 @@
 // student) has not sat anything, so the tour starts with an open exam.
 import { ZPublishPapersBody } from '@sxpt/contract';
 import { seededRandom, type TModelAnswer, type TStudentAnswer } from '@sxpt/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   chapters,
@@ -14,6 +14,8 @@ import {
   lessons,
   paperAttempts,
   papers,
+  practiceAttempts,
+  practiceResults,
   resources,
   users,
 } from '../db/schema';
@@ -110,7 +112,35 @@ async function sit(
     }));
     await saveAnswers(db, student, { attempt_id: attempt.id, answers });
     if (taker.submit) await submitAttempt(db, student, { attempt_id: attempt.id });
+    if (taker.submit) await backdate(db, attempt.id, index);
   }
+}
+
+/**
+ * The class sat the paper yesterday afternoon, not all in the same second: each submitted attempt is moved back to a
+ * start in the first minutes of 14:00 (Beijing) the day before, and a time taken of 25 to 80 minutes.
+ */
+async function backdate(db: Db, attemptId: number, index: number) {
+  const yesterday = new Date(Date.now() - 86_400_000);
+  const day = new Date(yesterday.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const startedAt = new Date(`${day}T06:00:00Z`);
+  startedAt.setUTCMinutes((index * 3) % 10);
+  const used = (25 + ((index * 17) % 56)) * 60;
+  const submittedAt = new Date(startedAt.getTime() + used * 1000);
+  await db
+    .update(paperAttempts)
+    .set({ startedAt, submittedAt, savedAt: submittedAt })
+    .where(eq(paperAttempts.id, attemptId));
+  await db
+    .update(practiceAttempts)
+    .set({ startedAt, submittedAt, lastActiveAt: submittedAt, activeSeconds: used })
+    .where(and(eq(practiceAttempts.area, 'paper'), eq(practiceAttempts.sourceId, attemptId)));
+  await db
+    .update(practiceResults)
+    .set({ firstAt: submittedAt, lastAt: submittedAt })
+    .where(
+      sql`${practiceResults.attemptId} = (select id from practice_attempts where area = 'paper' and source_id = ${attemptId})`,
+    );
 }
 
 /** Link the demo papers to their courses, publish two to 2024级会计1班, and let the class sit the exam. */
@@ -153,7 +183,7 @@ export async function seedDemoExams(db: Db, paperIds: readonly number[]): Promis
         paper_id: paperIds[paperIndex],
         resource_id: resourceId,
         class_ids: [klass.id],
-        start_at: new Date(now - day).toISOString(),
+        start_at: new Date(now - 2 * day).toISOString(),
         end_at: new Date(now + 30 * day).toISOString(),
         max_attempts: 1,
         show_answers: 'after_submit',

@@ -203,7 +203,7 @@ function SheetBody({ detail, onSaved }: { detail: TTikuExamDetail; onSaved: (det
               style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12 }}
             >
               <Flex vertical gap={8}>
-                <QuestionReadout question={question} />
+                <QuestionReadout question={question} viewer="teacher" />
                 <RegradeControl
                   // a saved regrade changes the status or the points: start the control afresh
                   key={`${question.status}-${question.earned}`}

@@ -179,8 +179,18 @@ export function QuestionStem({ question }: { question: Pick<TSheetQuestion, 'no'
 
 const wrongStyle = { color: '#cf1322' };
 
-/** A question answered: the student's answer beside the right one, the wrong parts in red, and 解析. */
-export function QuestionReadout({ question }: { question: TParsedQuestion }) {
+/**
+ * A question answered: the student's answer beside the right one, the wrong parts in red, and 解析. `viewer`: the
+ * student reads 你的答案, a teacher 学生答案.
+ */
+export function QuestionReadout({
+  question,
+  viewer = 'student',
+}: {
+  question: TParsedQuestion;
+  viewer?: 'student' | 'teacher';
+}) {
+  const whose = viewer === 'student' ? '你的' : '学生';
   const right = question.right as TModelAnswer;
   const given = question.given;
   const isChoice = question.options.length > 0;
@@ -204,18 +214,18 @@ export function QuestionReadout({ question }: { question: TParsedQuestion }) {
                 style={picked && !isRight ? wrongStyle : isRight ? { color: '#389e0d' } : undefined}
               >
                 {shownLetter(option.key, question.options)}. <RichText text={option.text} />
-                {picked ? '（你的选择）' : ''}
+                {picked ? `（${whose}选择）` : ''}
               </Typography.Text>
             );
           })}
         </Flex>
       ) : null}
       {question.type === 'entry' && right.type === 'entry' ? (
-        <EntryCompare question={question} right={right.lines} />
+        <EntryCompare question={question} right={right.lines} whose={whose} />
       ) : (
         <>
           <Typography.Text style={question.status === 'right' ? undefined : wrongStyle}>
-            你的答案：{answerText(given, question.options)}
+            {whose}答案：{answerText(given, question.options)}
           </Typography.Text>
           <Typography.Text>
             {question.type === 'essay' ? '参考答案' : '正确答案'}：{answerText(right, question.options)}
@@ -237,14 +247,14 @@ export function QuestionReadout({ question }: { question: TParsedQuestion }) {
 
 const SIDE_LABEL = { debit: '借', credit: '贷' } as const;
 
-function EntryCompare({ question, right }: { question: TParsedQuestion; right: TEntryLine[] }) {
+function EntryCompare({ question, right, whose }: { question: TParsedQuestion; right: TEntryLine[]; whose: string }) {
   // the lines the server graded: blank lines left out, so 'student:i' counts as it does
   const given = (question.given?.type === 'entry' ? question.given.lines : []).filter(
     (line) => line.account.trim() !== '' || line.amount.trim() !== '',
   );
   const wrongLines = new Set(question.wrong);
   const rows = [
-    ...given.map((line, i) => ({ key: `s${i}`, who: '你的分录', line, bad: wrongLines.has(`student:${i}`) })),
+    ...given.map((line, i) => ({ key: `s${i}`, who: `${whose}分录`, line, bad: wrongLines.has(`student:${i}`) })),
     ...right.map((line, i) => ({ key: `m${i}`, who: '正确分录', line, bad: wrongLines.has(`model:${i}`) })),
   ];
   return (

@@ -1,4 +1,5 @@
 import type { TPaperReport } from '@sxpt/contract';
+import { Dec } from '@sxpt/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -140,7 +141,7 @@ function ReportView({ report }: { report: TPaperReport }) {
             {
               title: '得分',
               width: 140,
-              render: (_, section) => `${section.earned} / ${(Number(section.points) * section.count).toFixed(2)}`,
+              render: (_, section) => `${section.earned} / ${new Dec(section.points).times(section.count).toFixed(2)}`,
             },
           ]}
         />
