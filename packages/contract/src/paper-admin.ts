@@ -1,8 +1,8 @@
 // Scoring templates and papers of acc5 (issue 10 §2; /adminViews/paper/template and paper). The domain's checkTemplate
 // and checkPaper judge what these schemas let through (values, sections, pass mark).
 import { z } from 'zod';
-import { ZQuestionType } from './question-bank';
-import { idOf, objectBody, pageBody, textOf } from './request-body';
+import { type QUESTION_TYPE_NAMES, type TQuestionImportItem, ZQuestionType } from './question-bank';
+import { idOf, objectBody, pageBody, queryIdOf, textOf } from './request-body';
 
 const pointsText = (label: string) =>
   z
@@ -97,3 +97,50 @@ export interface TPaperRow {
 }
 
 export type TPaperDetail = TPaperStoreBody & { id: number; total_points: string; updated_at: string };
+
+// ---- a paper imported from its workbook (/adminViews/paper/paper/import/{id})
+
+/** The text fields of the upload (multipart): the chapter to file the new questions under and the scoring template. */
+export const ZPaperImportFields = objectBody({ chapter_id: queryIdOf('章节'), template_id: queryIdOf('评分模板') });
+export const ZPaperImportIdBody = objectBody({ id: idOf('导入记录') });
+
+/** What an upload answers: the preview's id, how many questions were read, how many problems were found. */
+export interface TPaperImportRead {
+  id: number;
+  question_count: number;
+  problem_count: number;
+}
+
+/** A section of the paper read from the file: its questions, each with its row and problems. */
+export interface TPaperImportSection {
+  title: string;
+  /** the type of its questions, or null when none could be read */
+  type: (typeof QUESTION_TYPE_NAMES)[number] | null;
+  points: string;
+  /** the Excel row of its first question */
+  line: number;
+  /** its questions times its points */
+  total_points: string;
+  questions: TQuestionImportItem[];
+}
+
+export interface TPaperImportDetail {
+  id: number;
+  file_name: string;
+  chapter_id: number;
+  chapter_name: string;
+  /** null when the template was deleted since */
+  template_id: number | null;
+  template_name: string;
+  settings: Omit<TPaperStoreBody, 'template_id' | 'sections'>;
+  sections: TPaperImportSection[];
+  question_count: number;
+  total_points: string;
+  /** the paper's own problems (试卷信息, the sections as a whole); each question's are with it */
+  problems: string[];
+  /** every problem, the paper's and its questions' */
+  problem_count: number;
+  committed: boolean;
+  /** the paper written by the commit */
+  paper_id: number | null;
+}

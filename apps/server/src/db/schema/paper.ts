@@ -2,7 +2,14 @@
 // authored by acc5. A question's options, model answer and tags are JSON in the shapes of @sxpt/domain's paper
 // model, checked by checkQuestion before every write.
 import type { TQuestionImportFormat } from '@sxpt/contract';
-import type { TImportedQuestion, TModelAnswer, TQuestionType, TShowAnswers, TStudentAnswer } from '@sxpt/domain';
+import type {
+  TImportedQuestion,
+  TModelAnswer,
+  TPaperFile,
+  TQuestionType,
+  TShowAnswers,
+  TStudentAnswer,
+} from '@sxpt/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -64,11 +71,8 @@ export const questions = pgTable(
   ],
 );
 
-/**
- * An uploaded question file read for preview (/adminViews/paper/question/import/{id}): every question with its
- * line and problems, written to the bank all at once (committed_at) only when none has a problem.
- */
-export const questionImports = pgTable('question_imports', {
+/** The first columns of an upload kept for preview: who sent it and the chapter its questions are filed under. */
+const uploadColumns = () => ({
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
@@ -76,6 +80,14 @@ export const questionImports = pgTable('question_imports', {
   chapterId: integer('chapter_id')
     .notNull()
     .references(() => questionChapters.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * An uploaded question file read for preview (/adminViews/paper/question/import/{id}): every question with its
+ * line and problems, written to the bank all at once (committed_at) only when none has a problem.
+ */
+export const questionImports = pgTable('question_imports', {
+  ...uploadColumns(),
   format: text('format').$type<TQuestionImportFormat>().notNull(),
   fileName: text('file_name').notNull(),
   items: jsonb('items').$type<TImportedQuestion[]>().notNull(),
@@ -113,6 +125,21 @@ export const papers = pgTable('papers', {
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An uploaded paper workbook read for preview (/adminViews/paper/paper/import/{id}): the settings, the sections with
+ * their questions and every problem (domain TPaperFile). Committed once (committed_at, paper_id), only without a
+ * problem: the questions filed under the chapter and the paper with the template, in one transaction.
+ */
+export const paperImports = pgTable('paper_imports', {
+  ...uploadColumns(),
+  templateId: integer('template_id').references(() => scoringTemplates.id, { onDelete: 'set null' }),
+  fileName: text('file_name').notNull(),
+  parsed: jsonb('parsed').$type<TPaperFile>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  committedAt: timestamp('committed_at', { withTimezone: true }),
+  paperId: integer('paper_id').references(() => papers.id, { onDelete: 'set null' }),
 });
 
 /** A section of a paper (domain TPaperSection): by hand, its questions in order; at random, the draw. */

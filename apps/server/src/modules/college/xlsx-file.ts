@@ -56,14 +56,20 @@ export interface TSheetRow {
   cells: string[];
 }
 
-/** The first sheet of an uploaded .xlsx; `refusal` (a 400) when the file is not a workbook or has no sheet. */
-export async function loadFirstSheet(bytes: Buffer, refusal: string): Promise<ExcelJS.Worksheet> {
+/** An uploaded .xlsx; `refusal` (a 400) when the file is not a workbook. */
+export async function loadWorkbook(bytes: Buffer, refusal: string): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {
     throw badRequest(refusal);
   }
+  return workbook;
+}
+
+/** The first sheet of an uploaded .xlsx; `refusal` (a 400) when the file is not a workbook or has no sheet. */
+export async function loadFirstSheet(bytes: Buffer, refusal: string): Promise<ExcelJS.Worksheet> {
+  const workbook = await loadWorkbook(bytes, refusal);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw badRequest(refusal);
   return sheet;

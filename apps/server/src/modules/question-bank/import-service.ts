@@ -1,7 +1,7 @@
 // Importing questions from the bank's Excel template, a GIFT, Aiken or Moodle XML file (issue 10 §1): the upload is
 // read and kept for preview with every question's problems; the questions are written all at once, and only when
 // none has a problem.
-import type { TQuestionImportDetail, TQuestionImportFormat } from '@sxpt/contract';
+import type { TQuestionImportDetail, TQuestionImportFormat, TQuestionImportItem } from '@sxpt/contract';
 import {
   parseAiken,
   parseGift,
@@ -65,6 +65,14 @@ export async function readQuestionFile(
   return { id: row.id, total: items.length, error_count: items.filter((item) => item.errors.length > 0).length };
 }
 
+/** A question read from a file as the preview shows it. */
+export const importItem = (item: TImportedQuestion): TQuestionImportItem => ({
+  line: item.line,
+  label: item.label,
+  type: item.content?.type ?? null,
+  errors: item.errors,
+});
+
 const errorCount = (items: TImportedQuestion[]) => items.filter((item) => item.errors.length > 0).length;
 
 export async function getImportDetail(db: Db, id: number): Promise<TQuestionImportDetail> {
@@ -84,12 +92,7 @@ export async function getImportDetail(db: Db, id: number): Promise<TQuestionImpo
     total: upload.items.length,
     error_count: errorCount(upload.items),
     committed: upload.committedAt !== null,
-    items: upload.items.map((item) => ({
-      line: item.line,
-      label: item.label,
-      type: item.content?.type ?? null,
-      errors: item.errors,
-    })),
+    items: upload.items.map(importItem),
   };
 }
 

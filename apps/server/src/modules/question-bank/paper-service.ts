@@ -204,16 +204,19 @@ async function writeSections(tx: DbOrTx, paperId: number, sections: TPaperSectio
   );
 }
 
+/** Check a new paper and write it with its sections, inside the caller's transaction (a refusal writes nothing). */
+export async function insertPaper(tx: DbOrTx, userId: number | null, body: TPaperStoreBody): Promise<number> {
+  const { row, sections } = await checkedPaper(tx, body);
+  const [paper] = await tx
+    .insert(papers)
+    .values({ ...row, createdBy: userId })
+    .returning({ id: papers.id });
+  await writeSections(tx, paper.id, sections);
+  return paper.id;
+}
+
 export async function storePaper(db: Db, userId: number | null, body: TPaperStoreBody): Promise<number> {
-  return db.transaction(async (tx) => {
-    const { row, sections } = await checkedPaper(tx, body);
-    const [paper] = await tx
-      .insert(papers)
-      .values({ ...row, createdBy: userId })
-      .returning({ id: papers.id });
-    await writeSections(tx, paper.id, sections);
-    return paper.id;
-  });
+  return db.transaction((tx) => insertPaper(tx, userId, body));
 }
 
 export async function savePaper(db: Db, body: TPaperStoreBody & { id: number }): Promise<void> {

@@ -26,23 +26,38 @@ export const sheetMessages = {
 /** At most so many question rows in one upload. */
 export const MAX_SHEET_QUESTIONS = 2000;
 
-const WIDTHS: Record<string, number> = { 题型: 12, 题干: 50, 答案: 36, 解析: 36, 难度: 6, 知识点: 20 };
+const WIDTHS: Record<string, number> = {
+  部分: 16,
+  分值: 8,
+  题型: 12,
+  题干: 50,
+  答案: 36,
+  解析: 36,
+  难度: 6,
+  知识点: 20,
+};
+
+/** A sheet of questions under this header: every column text (a typed 13% stays text), line breaks shown. */
+export function questionSheet(name: string, header: readonly string[], rows: string[][]): TSheetSpec {
+  return {
+    name,
+    columns: header.map((title) => ({ header: title, width: WIDTHS[title] ?? 16, isText: true, wrap: true })),
+    rows,
+  };
+}
+
+/** A 填写说明 sheet: what each column (or setting) holds, with an example. */
+export function helpSheet(help: { name: string; header: readonly string[]; rows: string[][] }): TSheetSpec {
+  return {
+    name: help.name,
+    columns: help.header.map((header, i) => ({ header, width: [16, 80, 40][i], wrap: true })),
+    rows: help.rows,
+  };
+}
 
 /** The template's workbook: the question sheet (header, then these rows) and 填写说明. */
 function questionWorkbook(rows: string[][]): Promise<Buffer> {
-  const sheets: TSheetSpec[] = [
-    {
-      name: XLSX_SHEET_NAME,
-      columns: XLSX_COLUMNS.map((header) => ({ header, width: WIDTHS[header] ?? 16, isText: true, wrap: true })),
-      rows,
-    },
-    {
-      name: XLSX_HELP_SHEET.name,
-      columns: XLSX_HELP_SHEET.header.map((header, i) => ({ header, width: [16, 80, 40][i], wrap: true })),
-      rows: XLSX_HELP_SHEET.rows,
-    },
-  ];
-  return buildWorkbook(sheets);
+  return buildWorkbook([questionSheet(XLSX_SHEET_NAME, XLSX_COLUMNS, rows), helpSheet(XLSX_HELP_SHEET)]);
 }
 
 /** The empty template with its 填写说明. */
@@ -80,13 +95,8 @@ function cellText(cell: ExcelJS.Cell): string {
   return textOf(value);
 }
 
-/**
- * The first sheet of an uploaded workbook as rows of cell texts, rows[i] being Excel row i + 1 (empty rows are
- * empty arrays); refused when the file is not a workbook, its header is not the template's, or it holds too many rows.
- */
-export async function readQuestionWorkbook(bytes: Buffer): Promise<string[][]> {
-  const sheet = await loadFirstSheet(bytes, sheetMessages.notWorkbook);
-  if (sheet.actualRowCount > MAX_SHEET_QUESTIONS + 1) throw badRequest(sheetMessages.tooMany(MAX_SHEET_QUESTIONS));
+/** A sheet as rows of cell texts, rows[i] being Excel row i + 1 (empty rows are empty arrays). */
+export function sheetRows(sheet: ExcelJS.Worksheet): string[][] {
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells: string[] = [];
@@ -95,8 +105,22 @@ export async function readQuestionWorkbook(bytes: Buffer): Promise<string[][]> {
     });
     rows[rowNumber - 1] = Array.from(cells, (cell) => cell ?? '');
   });
-  const dense = Array.from(rows, (row) => row ?? []);
-  const problem = xlsxHeaderProblem(dense[0] ?? []);
+  return Array.from(rows, (row) => row ?? []);
+}
+
+/** A sheet of questions as rows, refused when it holds more than MAX_SHEET_QUESTIONS. */
+export function questionRows(sheet: ExcelJS.Worksheet): string[][] {
+  if (sheet.actualRowCount > MAX_SHEET_QUESTIONS + 1) throw badRequest(sheetMessages.tooMany(MAX_SHEET_QUESTIONS));
+  return sheetRows(sheet);
+}
+
+/**
+ * The first sheet of an uploaded workbook as rows of cell texts (sheetRows); refused when the file is not a workbook,
+ * its header is not the template's, or it holds too many rows.
+ */
+export async function readQuestionWorkbook(bytes: Buffer): Promise<string[][]> {
+  const rows = questionRows(await loadFirstSheet(bytes, sheetMessages.notWorkbook));
+  const problem = xlsxHeaderProblem(rows[0] ?? []);
   if (problem) throw badRequest(problem);
-  return dense;
+  return rows;
 }

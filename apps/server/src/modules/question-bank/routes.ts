@@ -1,6 +1,8 @@
 import {
   Role,
   ZPaperIdBody,
+  ZPaperImportFields,
+  ZPaperImportIdBody,
   ZPaperIndexBody,
   ZPaperSaveBody,
   ZPaperStoreBody,
@@ -26,6 +28,7 @@ import { ok } from '../../http/envelope';
 import { parseInput, readUpload } from '../college/request-input';
 import { sendXlsx } from '../college/xlsx-file';
 import { commitImport, getImportDetail, readQuestionFile } from './import-service';
+import { commitPaperImport, getPaperImportDetail, readPaperFile } from './paper-import-service';
 import {
   deletePaper,
   deleteTemplate,
@@ -37,6 +40,7 @@ import {
   storePaper,
   storeTemplate,
 } from './paper-service';
+import { buildPaperTemplate } from './paper-sheet';
 import {
   createChapter,
   createQuestion,
@@ -216,6 +220,51 @@ export async function questionBankRoutes(app: FastifyInstance, ctx: TAppContext)
       await savePaper(db, request.body);
       return ok(null, '保存成功');
     },
+  );
+  r.post(
+    '/admin/paper/import',
+    {
+      schema: {
+        tags,
+        summary: '上传试卷工作簿（multipart：file、chapter_id 试题存入的章节、template_id 评分模板），返回预览记录',
+      },
+      config: acc5Only,
+    },
+    async (request) => {
+      const { bytes, fields, fileName } = await readUpload(request);
+      const { chapter_id: chapterId, template_id: templateId } = parseInput(ZPaperImportFields, fields);
+      const data = await readPaperFile(db, currentUser(request), { chapterId, templateId, fileName, bytes });
+      return ok(
+        data,
+        data.problem_count > 0
+          ? `读到${data.question_count}道题，有${data.problem_count}处错误`
+          : `读到${data.question_count}道题`,
+      );
+    },
+  );
+  r.post(
+    '/admin/paper/import_detail',
+    {
+      schema: { body: ZPaperImportIdBody, tags, summary: '试卷导入预览：设置、各部分的试题与错误、总分' },
+      config: acc5Only,
+    },
+    async (request) => ok(await getPaperImportDetail(db, request.body.id)),
+  );
+  r.post(
+    '/admin/paper/import_commit',
+    {
+      schema: { body: ZPaperImportIdBody, tags, summary: '确认导入试卷：试题与试卷一次写入，有错误或已导入则拒绝' },
+      config: acc5Only,
+    },
+    async (request) => {
+      const data = await commitPaperImport(db, currentUser(request), request.body.id);
+      return ok(data, `试卷已导入，共${data.question_count}道题`);
+    },
+  );
+  r.get(
+    '/admin/paper/template',
+    { schema: { tags, summary: '下载试卷导入的Excel模板（试卷信息、试题、填写说明）' }, config: acc5Only },
+    async (_request, reply) => sendXlsx(reply, '试卷导入模板.xlsx', await buildPaperTemplate()),
   );
   r.post(
     '/admin/paper/delete',

@@ -81,7 +81,7 @@ export const acc5Routes: readonly TRouteNode[] = [
     ],
     ['paper', '试卷', false, () => import('../../features/question-bank/paper-page')],
     ['paper/:id', '编辑试卷', true, () => import('../../features/question-bank/paper-edit-page')],
-    ['paper/import/:id', '试卷导入预览', true],
+    ['paper/import/:id', '试卷导入预览', true, () => import('../../features/question-bank/paper-import-preview-page')],
     ['chapter', '题库章节', false, () => import('../../features/question-bank/chapter-page')],
     ['chapter/:id', '编辑章节', true],
     ['template', '评分模板', false, () => import('../../features/question-bank/template-page')],

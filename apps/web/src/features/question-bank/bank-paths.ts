@@ -26,3 +26,8 @@ export const templatePagePath = `${base}/template`;
 export function paperEditPath(id: number | 'new'): string {
   return `${paperPagePath}/${id}`;
 }
+
+/** The preview of an imported paper workbook. */
+export function paperImportPreviewPath(id: number): string {
+  return `${paperPagePath}/import/${id}`;
+}

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TPaperIndexBody, TPaperRow } from '@sxpt/contract';
 import { PAPER_KIND_LABEL } from '@sxpt/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { confirmDelete } from '../../components/confirm-delete';
 import { formatDateTime } from '../../components/format-time';
 import { LoadFailed } from '../../components/load-failed';
 import { paperEditPath } from './bank-paths';
+import { PaperImportModal } from './paper-import-modal';
 import { PaperStudentPreview } from './paper-student-preview';
 import { bankKeys, deletePaper, fetchPapers, paperKeys } from './question-bank-api';
 
@@ -18,6 +19,7 @@ export default function PaperPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<TPaperIndexBody>({ page: 1, page_size: 20 });
+  const [importing, setImporting] = useState(false);
   const [previewing, setPreviewing] = useState<number | null>(null);
   const list = useQuery({
     queryKey: paperKeys.papers(filter),
@@ -81,11 +83,17 @@ export default function PaperPage() {
     <Card
       title="试卷"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paperEditPath('new'))}>
-          新建试卷
-        </Button>
+        <Space>
+          <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+            导入试卷
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paperEditPath('new'))}>
+            新建试卷
+          </Button>
+        </Space>
       }
     >
+      <PaperImportModal open={importing} onClose={() => setImporting(false)} />
       <Flex gap={12} style={{ marginBottom: 16 }}>
         <Select
           aria-label="试卷类型"

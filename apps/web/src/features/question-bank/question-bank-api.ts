@@ -3,6 +3,8 @@
 import type {
   TPage,
   TPaperDetail,
+  TPaperImportDetail,
+  TPaperImportRead,
   TPaperIndexBody,
   TPaperRow,
   TPaperStoreBody,
@@ -63,6 +65,7 @@ export const paperKeys = {
   templates: ['question-bank', 'templates'] as const,
   papers: (body: TPaperIndexBody) => ['question-bank', 'papers', body] as const,
   paper: (id: number) => ['question-bank', 'paper', id] as const,
+  upload: (id: number) => ['question-bank', 'paper-import', id] as const,
 };
 
 export const fetchTemplates = () => request<TTemplate[]>('/admin/template/index', {});
@@ -79,3 +82,17 @@ export const storePaper = (body: TPaperStoreBody) =>
 export const savePaper = (body: TPaperStoreBody & { id: number }) =>
   request<null>('/admin/paper/save', body, { silent: true });
 export const deletePaper = (id: number) => request<null>('/admin/paper/delete', { id });
+
+/** Upload a paper workbook for preview: its questions filed under the chapter, the paper scored by the template. */
+export function uploadPaperFile(file: File, chapterId: number, templateId: number) {
+  const form = new FormData();
+  form.append('chapter_id', String(chapterId));
+  form.append('template_id', String(templateId));
+  form.append('file', file);
+  return request<TPaperImportRead>('/admin/paper/import', form);
+}
+export const fetchPaperImport = (id: number) => request<TPaperImportDetail>('/admin/paper/import_detail', { id });
+export const commitPaperImport = (id: number) =>
+  request<{ paper_id: number; question_count: number }>('/admin/paper/import_commit', { id });
+/** Save the empty paper template (试卷信息, 试题, 填写说明); resolves the file's name. */
+export const downloadPaperTemplate = () => download('/admin/paper/template', undefined, { method: 'GET' });

@@ -1,10 +1,11 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { TQuestionImportFormat } from '@sxpt/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Radio, Space, Table, TreeSelect, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Form, Radio, Space, Table, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { importPreviewPath, questionPagePath } from './bank-paths';
+import { FileDragger } from './file-dragger';
 import { bankKeys, downloadQuestionTemplate, fetchChapterTree, uploadQuestionFile } from './question-bank-api';
 import { filingChapterTree, IMPORT_FORMAT_LABEL } from './question-labels';
 import { useFileDownload } from './use-file-download';
@@ -135,20 +136,7 @@ export default function QuestionImportPage() {
           )}
         </Form.Item>
         <Form.Item label="试题文件" required>
-          <Upload.Dragger
-            accept={ACCEPT[format]}
-            maxCount={1}
-            beforeUpload={(picked) => {
-              setFile(picked);
-              return false;
-            }}
-            onRemove={() => setFile(null)}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p>点击或拖入试题文件</p>
-          </Upload.Dragger>
+          <FileDragger accept={ACCEPT[format]} text="点击或拖入试题文件" onPick={setFile} />
         </Form.Item>
         {send.isError ? (
           <Alert type="error" showIcon style={{ marginBottom: 16 }} message={send.error.message} />

@@ -1,25 +1,13 @@
 import type { TQuestionImportItem } from '@sxpt/contract';
-import { QUESTION_TYPE_LABEL } from '@sxpt/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Result,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Result, Space, Table } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { idParam } from '../admin/admin-paths';
 import { questionImportPath, questionListPath } from './bank-paths';
+import { importItemColumns, importRowClass } from './import-item-columns';
 import { bankKeys, commitImport, fetchImport } from './question-bank-api';
-import { IMPORT_FORMAT_LABEL, TYPE_COLOR } from './question-labels';
+import { IMPORT_FORMAT_LABEL } from './question-labels';
 
 /** /adminViews/paper/question/import/:id: every question read from the file, with its problems; then import all. */
 export default function QuestionImportPreviewPage() {
@@ -40,34 +28,6 @@ export default function QuestionImportPreviewPage() {
   if (upload.isError)
     return <LoadFailed title="导入预览加载失败" error={upload.error} onRetry={() => upload.refetch()} />;
   const data = upload.data;
-  const columns: TableColumnsType<TQuestionImportItem> = [
-    { title: '行号', dataIndex: 'line', width: 80 },
-    {
-      title: '题型',
-      dataIndex: 'type',
-      width: 120,
-      render: (type: TQuestionImportItem['type']) =>
-        type ? <Tag color={TYPE_COLOR[type]}>{QUESTION_TYPE_LABEL[type]}</Tag> : <Tag>未识别</Tag>,
-    },
-    { title: '试题', dataIndex: 'label', ellipsis: true },
-    {
-      title: '检查结果',
-      dataIndex: 'errors',
-      width: 380,
-      render: (errors: string[]) =>
-        errors.length === 0 ? (
-          <Typography.Text type="success">可以导入</Typography.Text>
-        ) : (
-          <Space direction="vertical" size={0}>
-            {errors.map((error) => (
-              <Typography.Text key={error} type="danger">
-                {error}
-              </Typography.Text>
-            ))}
-          </Space>
-        ),
-    },
-  ];
   return (
     <Card
       title="导入预览"
@@ -96,10 +56,10 @@ export default function QuestionImportPreviewPage() {
           <Table<TQuestionImportItem>
             rowKey="line"
             size="small"
-            columns={columns}
+            columns={importItemColumns}
             dataSource={data.items}
             pagination={data.items.length > 50 ? { pageSize: 50 } : false}
-            rowClassName={(item) => (item.errors.length > 0 ? 'import-row-error' : '')}
+            rowClassName={importRowClass}
           />
           <Button
             type="primary"

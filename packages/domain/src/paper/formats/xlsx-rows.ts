@@ -48,7 +48,8 @@ export const XLSX_COLUMNS: readonly string[] = [
   '知识点',
 ];
 
-const REQUIRED_COLUMNS = ['题型', '题干', '答案'];
+/** The columns a sheet of questions must have. */
+export const XLSX_REQUIRED_COLUMNS: readonly string[] = ['题型', '题干', '答案'];
 
 /** The name of the template's question sheet. */
 export const XLSX_SHEET_NAME = '试题';
@@ -99,20 +100,38 @@ export const XLSX_HELP_SHEET = {
 // ——— the header ———
 
 /** A header cell as matched: full-width folded, spaces and * dropped, a trailing (…) note dropped. */
-function headerName(cell: string): string {
+export function headerName(cell: string): string {
   return cell
     .normalize('NFKC')
     .replace(/[\s*]/g, '')
     .replace(/\(.*\)$/, '');
 }
 
+/** The columns of `required` a header row lacks (matched as headerName folds them). */
+export function missingColumns(header: readonly string[], required: readonly string[]): string[] {
+  const names = header.map(headerName);
+  return required.filter((name) => !names.includes(headerName(name)));
+}
+
+/** The refusal of a header that lacks columns: 表头缺少“…”列, then how to mend it with the template named. */
+export function headerProblem(missing: readonly string[], template: string): string {
+  const named = missing.map((name) => `“${name}”`).join('');
+  return `表头缺少${named}列：请下载${template}，按模板的表头（第1行）填写`;
+}
+
 /** What is wrong with a header row: the required columns it lacks; null when it is the template's. */
 export function xlsxHeaderProblem(header: readonly string[]): string | null {
+  const missing = missingColumns(header, XLSX_REQUIRED_COLUMNS);
+  return missing.length === 0 ? null : headerProblem(missing, 'Excel模板');
+}
+
+/** The cell of a row under the column of this header named so, trimmed; '' when the header has no such column. */
+export function cellReader(header: readonly string[]): (cells: readonly string[], name: string) => string {
   const names = header.map(headerName);
-  const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name));
-  if (missing.length === 0) return null;
-  const named = missing.map((name) => `“${name}”`).join('');
-  return `表头缺少${named}列：请下载Excel模板，按模板的表头（第1行）填写`;
+  return (cells, name) => {
+    const at = names.indexOf(name);
+    return at < 0 ? '' : (cells[at] ?? '').trim();
+  };
 }
 
 // ——— the rows ———
@@ -122,15 +141,11 @@ export function parseXlsxRows(rows: readonly (readonly string[])[]): TImportedQu
   const header = rows[0] ?? [];
   const problem = xlsxHeaderProblem(header);
   if (problem) return [{ line: 1, label: '表头', content: null, errors: [atLine(1, problem)] }];
-  const names = header.map(headerName);
+  const cellOf = cellReader(header);
   const items: TImportedQuestion[] = [];
   rows.forEach((cells, i) => {
     if (i === 0 || cells.every((cell) => (cell ?? '').trim() === '')) return;
-    const cell = (name: string) => {
-      const at = names.indexOf(name);
-      return at < 0 ? '' : (cells[at] ?? '').trim();
-    };
-    items.push(readRow(i + 1, cell));
+    items.push(readRow(i + 1, (name) => cellOf(cells, name)));
   });
   return items;
 }
