@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, expectOk, mapLimit, post, signIn } from './http';
 
 /** The invoicing course of the demo content; the first lesson of it has the demo case. */
 const INVOICING_COURSE = '增值税发票开具实训';
-const BENCH_CLASS = '开票压测班';
+export const BENCH_CLASS = '开票压测班';
 /** Questions 5–9 of the demo case are plain invoices, one save_fp each, in this order. */
 export const PLAIN_INVOICE_SORTS = [5, 6, 7, 8, 9];
 

@@ -1,8 +1,8 @@
-// The exam bench (issue 10 §7): 100 students of a class of their own sit the demo exam at once. Each begins (its own
+// The exam bench (issue 10 §7): 100 students (the invoicing bench's, or a class of their own) sit the demo exam at once. Each begins (its own
 // attempt, the questions drawn and copied), then saves answers round and round for the timed run (the hot call of
 // an exam), then all submit once each: every submission must be graded, which the teacher's exam list then shows.
 import type { TAnswerSheet, TCollegePaperRow, TPage, TSheetQuestion, TTikuExamList } from '@sxpt/contract';
-import { createBenchClass, type TBwkpStudent } from './bwkp';
+import { BENCH_CLASS, createBenchClass, type TBwkpRoom, type TBwkpStudent } from './bwkp';
 import { expectOk, mapLimit, signIn } from './http';
 
 const EXAM_COURSE = '增值税发票开具实训';
@@ -46,15 +46,39 @@ export function someAnswer(question: TSheetQuestion, round: number): unknown {
   }
 }
 
+/** The class of the exam: the invoicing bench's when it ran (its 100 students; the college has 200 seats), else new. */
+async function examClass(base: string, count: number, bwkp: TBwkpRoom | null) {
+  if (!bwkp) {
+    return createBenchClass(base, count, {
+      className: '考试压测班',
+      prefix: 'ks',
+      courseName: EXAM_COURSE,
+      teacherAccounts: ['teacher'],
+    });
+  }
+  // the demo teacher teaches the invoicing bench class too, so that they can publish to it
+  const admin = await signIn(base, '/api/login/college', 'admin');
+  const teachers = await expectOk<TPage<{ id: number; account: string }>>(
+    base,
+    '/college/teacher/index',
+    { keyword: 'teacher', page_size: 50 },
+    admin,
+  );
+  const teacher = teachers.list.find((row) => row.account === 'teacher');
+  if (!teacher) throw new Error('no demo teacher');
+  await expectOk(
+    base,
+    '/college/class/save',
+    { id: bwkp.context.class_id, name: BENCH_CLASS, grade: '2024', campus_id: null, teacher_ids: [teacher.id] },
+    admin,
+  );
+  return { klass: { id: bwkp.context.class_id }, course: { id: bwkp.context.resource_id }, students: bwkp.students };
+}
+
 /** The bench class with the demo teacher, the demo exam published to it for the next two hours, every student in. */
-export async function prepareExamRoom(base: string, count: number): Promise<TExamRoom> {
+export async function prepareExamRoom(base: string, count: number, bwkp: TBwkpRoom | null): Promise<TExamRoom> {
   const started = Date.now();
-  const { klass, course, students } = await createBenchClass(base, count, {
-    className: '考试压测班',
-    prefix: 'ks',
-    courseName: EXAM_COURSE,
-    teacherAccounts: ['teacher'],
-  });
+  const { klass, course, students } = await examClass(base, count, bwkp);
   const teacher = await signIn(base, '/api/login/teacher', 'teacher');
   const papers = await expectOk<TPage<TCollegePaperRow>>(
     base,

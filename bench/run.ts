@@ -17,6 +17,7 @@ import {
   PLAIN_INVOICE_SORTS,
   prepareAnalyticsClass,
   prepareBwkpRoom,
+  type TBwkpRoom,
   wrongInvoiceBody,
 } from './bwkp';
 import { expectOk, signIn } from './http';
@@ -246,7 +247,7 @@ async function benchCourse(base: string, database: string): Promise<TResult[]> {
  *   questions 5–9 done and 10 open for every student;
  * - save_fp repeated (question 5 again after it is done): refused with 该题已做，无需重复提交！ (a double click).
  */
-async function benchBwkp(base: string, database: string): Promise<TResult[]> {
+async function benchBwkp(base: string, database: string): Promise<{ results: TResult[]; room: TBwkpRoom }> {
   const out: TResult[] = [];
   const room = await prepareBwkpRoom(base, BWKP_STUDENTS);
   const clientsOf = (body: (sort: number) => Record<string, unknown>, sorts: number[]) =>
@@ -289,7 +290,7 @@ async function benchBwkp(base: string, database: string): Promise<TResult[]> {
   await checkClients(url('save_fp'), repeat, { code: 400, message: '该题已做' });
   await load('warm-up', url('save_fp'), repeat);
   out.push(await load(`bwkp save_fp repeated (refused) on ${database}`, url('save_fp'), repeat));
-  return out;
+  return { results: out, room };
 }
 
 /**
@@ -339,8 +340,8 @@ async function benchAnalytics(base: string, database: string): Promise<TResult[]
  * round through the paper for DURATION; then every student submits once (a fixed run), and the teacher's list must
  * show every one graded.
  */
-async function benchPaper(base: string, database: string): Promise<TResult[]> {
-  const room = await prepareExamRoom(base, EXAM_STUDENTS);
+async function benchPaper(base: string, database: string, bwkp: TBwkpRoom | null): Promise<TResult[]> {
+  const room = await prepareExamRoom(base, EXAM_STUDENTS, bwkp);
   const url = (name: string) => `${base}/student/paper/${name}`;
   const saves = room.students.map((student) => ({ token: student.token, bodies: saveBodies(student) }));
   await checkClients(url('save'), saves);
@@ -385,9 +386,15 @@ async function benchProduct(
     await waitFor(`${base}/api/getinfo`);
     if (during) out.push(...(await during()));
     if (runCourse) out.push(...(await benchCourse(base, database)));
-    if (runBwkp) out.push(...(await benchBwkp(base, database)));
+    let bwkpRoom: TBwkpRoom | null = null;
+    if (runBwkp) {
+      const bwkp = await benchBwkp(base, database);
+      out.push(...bwkp.results);
+      bwkpRoom = bwkp.room;
+    }
     if (runAnalytics) out.push(...(await benchAnalytics(base, database)));
-    if (runPaper) out.push(...(await benchPaper(base, database)));
+    // the exam's 100 students are the invoicing bench's when it ran (a college's seats are 200)
+    if (runPaper) out.push(...(await benchPaper(base, database, bwkpRoom)));
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -10,6 +10,10 @@ import { expectPath, signInAsAcc5 } from '../support/session';
 
 const shots = (name: string) => path.resolve(import.meta.dirname, `../../.tmp/screens/bank-${name}.png`);
 const stamp = () => Date.now().toString(36);
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function chooseTreeNode(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
@@ -44,6 +48,12 @@ test('acc5 writes a 计算分录题 that must balance, and finds it in the bank'
   await page.getByRole('combobox', { name: '题型' }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '计算分录题' }).click();
   await page.getByLabel('题干').fill(`出纳李嘉欣从银行提取现金5,000元备用。编制会计分录。（${mark}）`);
+  // a picture in the stem: uploaded through /api/upload_image and shown as the student will see it
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: '现金支票.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await expect(page.getByLabel('显示效果').locator('img')).toHaveAttribute('src', /^\/uploads\//);
+  await expect(page.getByLabel('题干')).toHaveValue(/<img src="\/uploads\/[^"]+">$/);
   await page.getByLabel('第1行科目', { exact: true }).fill('库存现金');
   await page.getByLabel('第1行科目编码').fill('1001');
   await page.getByLabel('第1行金额').fill('5000.00');

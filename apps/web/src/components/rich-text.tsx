@@ -61,5 +61,9 @@ function toReact(node: Node, key: string): ReactNode {
 export function RichText({ text }: { text: string }) {
   if (!/<[a-z][^>]*>/i.test(text)) return <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span>;
   const doc = new DOMParser().parseFromString(`<body>${text}</body>`, 'text/html');
-  return <span>{[...doc.body.childNodes].map((child, i) => toReact(child, String(i)))}</span>;
+  return (
+    <span style={{ whiteSpace: 'pre-wrap' }}>
+      {[...doc.body.childNodes].map((child, i) => toReact(child, String(i)))}
+    </span>
+  );
 }
