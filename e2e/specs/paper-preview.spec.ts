@@ -22,3 +22,18 @@ test('acc5 previews the random paper as a student sees it, and draws again', asy
   await drawer.getByRole('button', { name: '重新抽题' }).click();
   await expect(drawer.getByRole('radiogroup', { name: '第1题答案' }).getByRole('radio').first()).not.toBeChecked();
 });
+
+test('acc5 puts papers in lessons by choosing them, not by number', async ({ page }) => {
+  await signInAsAcc5(page);
+  await expectPath(page, '/adminViews/collegeAdmin/account');
+  await page.goto('/adminViews/acc5Resource/resource_bank');
+  const course = page.getByRole('row').filter({ hasText: '增值税发票开具实训' }).first();
+  await course.getByRole('button', { name: /更多/ }).click();
+  await page.getByRole('menuitem', { name: '关联练习与试卷' }).click();
+  await expectPath(page, '/adminViews/acc5Resource/relation_resource_bank');
+  // the seeded exam sits in the course's last lesson, shown by its title
+  const chosen = page.locator('.ant-select').filter({ hasText: '增值税发票开具实训 期末考试' });
+  await expect(chosen.first()).toBeVisible();
+  await chosen.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shots('lesson-paper-item') });
+});

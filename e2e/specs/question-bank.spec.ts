@@ -17,14 +17,18 @@ const ONE_PIXEL_PNG = Buffer.from(
 
 async function chooseTreeNode(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  // the tree is virtual: only the nodes in view exist, so narrow it down by typing
-  await box.fill(text);
-  await page
+  // the tree is virtual: only the nodes in view exist, so narrow it down by typing; the chapters may still be
+  // loading when the box is first opened, so open and type again until the node shows
+  const node = page
     .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
     .filter({ hasText: text })
-    .first()
-    .click();
+    .first();
+  await expect(async () => {
+    await box.click();
+    await box.fill(text);
+    await expect(node).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await node.click();
 }
 
 test.describe.configure({ timeout: 120_000 });

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { lessonItemKindLabels, lessonItemKinds, type TLessonItemKind } from '@sxpt/contract';
 import { Alert, Button, Empty, Flex, Form, Input, InputNumber, Select, Tooltip } from 'antd';
 import { CaseSelect } from '../bwkp-admin/case-select';
+import { PaperSelect } from '../question-bank/paper-select';
 import { OrderButtons } from './order-buttons';
 
 /** One practice item as the form edits it. */
@@ -39,7 +40,7 @@ export function LessonItemsFields({ isCompact = false }: { isCompact?: boolean }
           showIcon
           style={{ marginBottom: 12 }}
           title="练习内容的编号"
-          description="各实训区的练习案例（开票、报税、真账、出纳、税务、财务、审计）在学校管理对应的栏目中编写，随各栏目建成陆续开放。开票实训直接选择「开票实训 · 课程管理」中的案例（须已启用，学生才能练习）；其他类型「编号」填写该案例在其栏目中的编号，试卷填写试卷编号。学生在本课时按这里的顺序看到练习。"
+          description="各实训区的练习案例（开票、报税、真账、出纳、税务、财务、审计）在学校管理对应的栏目中编写，随各栏目建成陆续开放。开票实训直接选择「开票实训 · 课程管理」中的案例（须已启用，学生才能练习），试卷直接选择「题库与试卷 · 试卷」中的试卷（老师把它发布到班级后学生才能作答）；其他类型「编号」填写该案例在其栏目中的编号。学生在本课时按这里的顺序看到练习。"
         />
       )}
       <Form.List name="items">
@@ -83,6 +84,22 @@ export function LessonItemsFields({ isCompact = false }: { isCompact?: boolean }
                             const title = getFieldValue(['items', field.name, 'title']);
                             if (!String(title ?? '').trim())
                               form.setFieldValue(['items', field.name, 'title'], picked.name);
+                          }}
+                        />
+                      </Form.Item>
+                    ) : getFieldValue(['items', field.name, 'kind']) === 'paper' ? (
+                      <Form.Item
+                        name={[field.name, 'ref_id']}
+                        rules={[{ required: true, message: '请选择试卷' }]}
+                        style={{ marginBottom: 0, width: 280 }}
+                      >
+                        <PaperSelect
+                          ariaLabel={`练习${index + 1}试卷`}
+                          style={{ width: '100%' }}
+                          onPick={(picked) => {
+                            const title = getFieldValue(['items', field.name, 'title']);
+                            if (!String(title ?? '').trim())
+                              form.setFieldValue(['items', field.name, 'title'], picked.title);
                           }}
                         />
                       </Form.Item>

@@ -71,7 +71,7 @@ function RelationOverview({ resourceId }: { resourceId: number }) {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        title="各实训区的练习案例在学校管理对应的栏目中编写，随各栏目建成陆续开放；「编号」填写该案例在其栏目中的编号，试卷填写试卷编号。"
+        title="各实训区的练习案例在学校管理对应的栏目中编写，随各栏目建成陆续开放；「编号」填写该案例在其栏目中的编号，试卷从题库的试卷中选择。"
       />
       {resource.chapters.length === 0 ? (
         <Empty description="该资源还没有章节和课时，请先在章节管理中添加">
