@@ -212,6 +212,12 @@ describe('a student sits the exam', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('the list of papers is one statement once warm (the home page of every student)', async () => {
+    const list = () => call(t.app, '/student/paper/list', {}, room.tokens.student);
+    await list();
+    expect(await statementsOf(list)).toHaveLength(1);
+  });
+
   it('has no report or parsing before submitting', async () => {
     expect(
       await call(t.app, '/student/paper/report', { attempt_id: sheet.attempt_id }, room.tokens.student),
@@ -365,6 +371,21 @@ describe('the server keeps the clock and the rules', () => {
     ).toMatchObject({
       code: 403,
       message: '答案将在考试截止后公布',
+    });
+  });
+
+  it('the list grades an attempt whose deadline passed while the student was away', async () => {
+    const publicationId = await publish();
+    const sheet = (await begin(room.tokens.classmate, publicationId)).data;
+    await t.db
+      .update(paperAttempts)
+      .set({ deadlineAt: new Date(Date.now() - 60_000) })
+      .where(eq(paperAttempts.id, sheet.attempt_id));
+    const list = await call<TPage<TStudentPaperRow>>(t.app, '/student/paper/list', {}, room.tokens.classmate);
+    expect(list.data.list.find((row) => row.publication_id === publicationId)).toMatchObject({
+      state: 'submitted',
+      score: '0.00',
+      attempt_id: sheet.attempt_id,
     });
   });
 

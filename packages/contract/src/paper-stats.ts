@@ -147,7 +147,6 @@ export type TEditIsCorrectBody = z.infer<typeof ZEditIsCorrectBody>;
 
 export const paperStatsMessages = {
   choose: '请选择判定结果或填写分数',
-  pointsTooHigh: (points: string) => `分数不能超过本题满分${points}分`,
   notInAttempt: '该题不在这次作答中',
   notSubmitted: '学生还没有交卷，交卷后才能批改',
   saved: '批改已保存',

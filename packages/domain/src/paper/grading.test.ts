@@ -5,6 +5,7 @@ import {
   DEFAULT_PARTIAL_RULES,
   gradeAnswer,
   manualPoints,
+  manualPointsProblem,
   manualStatus,
   type TPartialRules,
 } from './grading';
@@ -193,5 +194,20 @@ describe('essays and hand grading', () => {
     expect(gradeAnswer({ type: 'single', choices: 'A' }, { type: 'judge', value: true }, '2', ALL).status).toBe(
       'wrong',
     );
+  });
+});
+
+describe('manualPointsProblem', () => {
+  it.each([
+    ['8', '10.00', null],
+    ['0', '10.00', null],
+    ['10.00', '10.00', null],
+    ['10.01', '10.00', '分数不能超过本题满分10.00分'],
+    ['11', '10.00', '分数不能超过本题满分10.00分'],
+    ['8.125', '10.00', '分数应为最多两位小数的数字'],
+    ['-1', '10.00', '分数应为最多两位小数的数字'],
+    ['', '10.00', '分数应为最多两位小数的数字'],
+  ])('%s of %s → %s', (given, points, problem) => {
+    expect(manualPointsProblem(given, points)).toBe(problem);
   });
 });

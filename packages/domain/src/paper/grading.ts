@@ -172,6 +172,12 @@ export function manualPoints(given: string, points: string): string | null {
   return value.lte(new Dec(points)) ? twoPlaces(value) : null;
 }
 
+/** Why points a teacher gives by hand cannot be given, in Chinese (the screen and the server say the same); null when they can. */
+export function manualPointsProblem(given: string, points: string): string | null {
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(given.trim())) return '分数应为最多两位小数的数字';
+  return manualPoints(given, points) === null ? `分数不能超过本题满分${points}分` : null;
+}
+
 /** The status of a question graded by hand with these points. */
 export function manualStatus(given: string, points: string): TGradeStatus {
   const value = new Dec(given);

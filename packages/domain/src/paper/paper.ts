@@ -37,7 +37,9 @@ export const MAX_SECTIONS = 20;
 export const MAX_SECTION_QUESTIONS = 200;
 
 /** How many questions a section gives each student. */
-export function sectionCount(section: TPaperSection): number {
+export function sectionCount(
+  section: Pick<TPaperSection, 'mode' | 'questionIds'> & { draw: { count: number } | null },
+): number {
   return section.mode === 'fixed' ? section.questionIds.length : (section.draw?.count ?? 0);
 }
 

@@ -22,6 +22,7 @@ import {
   discriminationIndex,
   examSummary,
   facilityIndex,
+  manualPointsProblem,
   OPTION_LETTERS,
   SCORE_BANDS,
   scoreBands,
@@ -419,8 +420,9 @@ export async function editIsCorrect(db: Db, user: TSessionUser, body: TEditIsCor
       .for('update');
     if (!result) throw badRequest(paperStatsMessages.notInAttempt);
     if (body.points !== undefined) {
+      const problem = manualPointsProblem(body.points, result.maxPoints);
+      if (problem) throw badRequest(problem);
       const given = new Dec(body.points);
-      if (given.gt(result.maxPoints)) throw badRequest(paperStatsMessages.pointsTooHigh(result.maxPoints));
       await tx
         .update(practiceResults)
         .set({

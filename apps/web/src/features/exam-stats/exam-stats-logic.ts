@@ -10,7 +10,7 @@ import type {
   TTikuQuestionStat,
 } from '@sxpt/contract';
 import { paperStatsMessages } from '@sxpt/contract';
-import { Dec, parseDecimal, sharePercentText } from '@sxpt/domain';
+import { Dec, manualPointsProblem, sharePercentText } from '@sxpt/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatDateTime } from '../../components/format-time';
 
@@ -130,8 +130,6 @@ export interface TRegradeDraft {
   reason: string;
 }
 
-const POINTS_PATTERN = /^\d{1,4}(\.\d{1,2})?$/;
-
 /**
  * The regrade to send, or why not yet: a 简答 is given points (0 to its full marks), any other question is marked
  * right, wrong or back to the grading; a reason is always needed (the server refuses without one).
@@ -147,9 +145,8 @@ export function regradeBody(
   if (question.type === 'essay') {
     const points = (draft.points ?? '').trim();
     if (points === '') return { problem: '请填写得分' };
-    const value = parseDecimal(points);
-    if (!POINTS_PATTERN.test(points) || value === null) return { problem: '分数应为最多两位小数的数字' };
-    if (value.gt(question.points)) return { problem: paperStatsMessages.pointsTooHigh(question.points) };
+    const problem = manualPointsProblem(points, question.points);
+    if (problem) return { problem };
     change = { points };
   } else {
     if (draft.verdict === undefined) return { problem: paperStatsMessages.choose };

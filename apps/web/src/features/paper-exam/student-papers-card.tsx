@@ -1,4 +1,5 @@
 import type { TPaperState, TStudentPaperRow } from '@sxpt/contract';
+import { PAPER_STATE_LABEL } from '@sxpt/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
@@ -6,13 +7,21 @@ import { formatDateTime } from '../../components/format-time';
 import { LoadFailed } from '../../components/load-failed';
 import { examKeys, examPaths, fetchMyPapers } from './paper-exam-api';
 
-export const PAPER_STATE_TAG: Record<TPaperState, { label: string; color: string }> = {
-  upcoming: { label: '未开始', color: 'default' },
-  open: { label: '可作答', color: 'green' },
-  in_progress: { label: '作答中', color: 'processing' },
-  submitted: { label: '已提交', color: 'blue' },
-  closed: { label: '已截止', color: 'default' },
+const STATE_COLOR: Record<TPaperState, string> = {
+  upcoming: 'default',
+  open: 'green',
+  in_progress: 'processing',
+  submitted: 'blue',
+  closed: 'default',
 };
+
+/** A paper's state as the student's list and cover show it (the domain's names). */
+export const PAPER_STATE_TAG = Object.fromEntries(
+  (Object.keys(STATE_COLOR) as TPaperState[]).map((state) => [
+    state,
+    { label: PAPER_STATE_LABEL[state], color: STATE_COLOR[state] },
+  ]),
+) as Record<TPaperState, { label: string; color: string }>;
 
 function action(row: TStudentPaperRow): { label: string; to: string; primary: boolean } | null {
   if (row.state === 'in_progress') return { label: '继续作答', to: examPaths.sheet(row.publication_id), primary: true };
