@@ -189,14 +189,20 @@ test('acc5 builds a paper from a section picked by hand and one drawn at random,
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '判断题' }).click();
   await page.getByLabel('第2部分每题分值').fill('2');
   await page.getByText('随机抽题').nth(1).click();
+  // the chapters may still be loading when the box first opens: choose until the chapter shows as chosen
   const chapters = page.getByRole('combobox', { name: '第2部分抽题章节' });
-  await chapters.click();
-  await chapters.fill('出纳实务');
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
-    .filter({ hasText: '出纳实务' })
-    .first()
-    .click();
+  const chosen = page.locator('.ant-select-selection-item').filter({ hasText: '出纳实务' });
+  await expect(async () => {
+    if (await chosen.isVisible()) return;
+    await chapters.click();
+    await chapters.fill('出纳实务');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
+      .filter({ hasText: '出纳实务' })
+      .first()
+      .click({ timeout: 3000 });
+    await expect(chosen).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await page.getByLabel('第2部分抽题数量').fill('3');
   // 3 × 2 (the template's 单选) + 3 × 2
