@@ -1,3 +1,4 @@
+export * from './baoshui';
 export * from './bwkp';
 export * from './capital';
 export * from './compare';
