@@ -8,6 +8,7 @@ import { seedBwkpDemoPractice } from './seed/bwkp-demo-seed';
 import { isDatabaseEmpty, seedAcc5, seedDemo } from './seed/demo';
 import { seedDemoContent } from './seed/demo-content';
 import { seedDemoExams } from './seed/demo-exams';
+import { seedDemoTaxFiling } from './seed/demo-tax-filing';
 import { seedDemoLearning } from './seed/demo-learning';
 import { seedDemoPractice } from './seed/demo-practice';
 import { seedDemoPapers, seedQuestionBank } from './seed/question-bank';
@@ -70,6 +71,8 @@ export async function prepareDatabase(config: TConfig): Promise<TPreparedDatabas
         const paperIds = await seedDemoPapers(db, demo.acc5Id);
         // linked to their courses; an exam and a practice paper published to 2024级会计1班, most of it has sat the exam
         await seedDemoExams(db, paperIds);
+        // the tax bureau's filing cases, as the practice items of the tax course's lessons
+        await seedDemoTaxFiling(db, demo.acc5Id);
         seeded = true;
       } else if (config.acc5Password) {
         await seedAcc5(db, config.acc5Password);

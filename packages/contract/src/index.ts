@@ -2,6 +2,7 @@ export * from './admin';
 export * from './admin-resource';
 export * from './attendance';
 export * from './auth';
+export * from './baoshui';
 export * from './bwkp';
 export * from './bwkp-admin';
 export * from './cipher';

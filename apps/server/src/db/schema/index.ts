@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './baoshui';
 export * from './bwkp';
 export * from './college';
 export * from './course';

@@ -11,6 +11,7 @@ import type {
 } from '@sxpt/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cachedRead } from '../../db/content-cache';
 import { bwkpCaseApply, bwkpCaseCustomers, bwkpCaseGoods, bwkpCaseQyxx, bwkpSubjects } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 
@@ -172,32 +173,6 @@ export async function loadSubjectAt(db: DbOrTx, caseId: number, sort: number): P
 export interface TCaseVersion {
   caseId: number;
   contentVersion: number;
-}
-
-const MAX_CASE_ENTRIES = 200;
-const caseCaches = new WeakMap<object, Map<string, { version: number; value: unknown }>>();
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
-async function cachedRead<T>(db: DbOrTx, key: string, version: number, load: () => Promise<T>): Promise<T> {
-  let cache = caseCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caseCaches.set(db, cache);
-  }
-  const hit = cache.get(key);
-  if (hit && hit.version === version) return hit.value as T;
-  const value = deepFreeze(await load());
-  cache.delete(key);
-  if (cache.size >= MAX_CASE_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(key, { version, value });
-  return value;
 }
 
 /** The case's subjects by sort, cached (read-only). */
