@@ -4,7 +4,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { messages, type TGoodsLine } from '@sxpt/domain';
 import { bwkpDemoCase, type TBwkpDemoSubject } from '../../apps/server/src/seed/bwkp-demo-case';
-import { expectPath, signInAtHome } from '../support/session';
+import { expectPath, openPracticeItem } from '../support/session';
 
 export const CASE = bwkpDemoCase;
 export const QUESTION_COUNT = CASE.subjects.length;
@@ -16,26 +16,7 @@ export const RESOURCE_NAME = '增值税发票开具实训';
  * the client's own login (a simulation: the defaults the real client ships with). Ends on the client's desktop.
  */
 export async function openSimulator(page: Page, student: string): Promise<void> {
-  await signInAtHome(page, '学生登录', student);
-  await expectPath(page, '/studentViews/index');
-  await page
-    .getByTestId('resource-card')
-    .filter({ hasText: RESOURCE_NAME })
-    .first()
-    .getByRole('button', { name: /进入学习|继续学习/ })
-    .click();
-  await expectPath(page, '/studentViews/CoursePage');
-  await page
-    .getByTestId('lesson-row')
-    .first()
-    .getByRole('button', { name: /练\s*习/ })
-    .click();
-  await expectPath(page, '/studentViews/PracticePage');
-  await page
-    .getByTestId('practice-item')
-    .filter({ hasText: '综合实训' })
-    .getByRole('button', { name: /进入实训/ })
-    .click();
+  await openPracticeItem(page, student, RESOURCE_NAME, null, '综合实训');
   await expectPath(page, '/kaipiaoViews/login');
   const login = page.getByTestId('kp-login');
   await login.getByPlaceholder('默认密码：123456').fill('123456');

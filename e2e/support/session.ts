@@ -57,3 +57,35 @@ export async function chooseUserMenu(page: Page, item: '个人中心' | '退出�
   await page.locator('header').getByRole('button').last().click();
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+/**
+ * Sign `student` in on the home page and start a practice item: the course's card, the lesson's 练习 (the first
+ * lesson when `lesson` is null), the item's 进入实训. Ends wherever the item opens.
+ */
+export async function openPracticeItem(
+  page: Page,
+  student: string,
+  resource: string,
+  lesson: string | null,
+  item: string | RegExp,
+): Promise<void> {
+  await signInAtHome(page, '学生登录', student);
+  await expectPath(page, '/studentViews/index');
+  await page
+    .getByTestId('resource-card')
+    .filter({ hasText: resource })
+    .first()
+    .getByRole('button', { name: /进入学习|继续学习/ })
+    .click();
+  await expectPath(page, '/studentViews/CoursePage');
+  const rows = page.getByTestId('lesson-row');
+  await (lesson === null ? rows.first() : rows.filter({ hasText: lesson }))
+    .getByRole('button', { name: /练\s*习/ })
+    .click();
+  await expectPath(page, '/studentViews/PracticePage');
+  await page
+    .getByTestId('practice-item')
+    .filter({ hasText: item })
+    .getByRole('button', { name: /进入实训/ })
+    .click();
+}

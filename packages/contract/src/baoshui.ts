@@ -85,6 +85,8 @@ export interface TBaoshuiTaxItem {
   status: number;
   category: number;
   category_name: string;
+  /** the return of packages/domain (vat_small …): the web app computes its locked cells live as the portal does */
+  return_code: string;
   return_title: string;
   period_start: string;
   period_end: string;
@@ -127,6 +129,8 @@ export interface TBaoshuiReportDetail {
   /** the form definition (packages/domain TFormDef) */
   form: unknown;
   invoice_data: TReportDataBody;
+  /** every saved form of the return (the student's own), for the formulas that read across forms */
+  return_data: Record<string, TReportDataBody>;
   saved: boolean;
   /** read-only once declared */
   editable: boolean;

@@ -21,6 +21,9 @@ export const COMPANY = {
   invoicingFrom: '2026-05-06',
 } as const;
 
+/** 三方协议 (tax, bank, company) on the 基本存款账户, used to pay every return of the tax-bureau cases. */
+export const SUITONG_TAX_AGREEMENT = '44010626100008417';
+
 export const PEOPLE = {
   legalRepresentative: '周建华',
   financeManager: '黄丽萍',
@@ -40,6 +43,7 @@ export const SUPPLIERS = [
 /** The suppliers' credit codes where a text gives one (the customers' are in the invoicing case). */
 export const SUPPLIER_CODES: Record<string, string> = {
   佛山市悦享文具有限公司: '91440606MA4WH6E875',
+  广州启明商务咨询有限公司: '91440104MA5D7R3K27',
 };
 
 /** The months the invoicing case covers (YYYY-MM): every business date of its questions falls in them. */

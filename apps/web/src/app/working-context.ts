@@ -49,3 +49,16 @@ export function clearWorkingContext(): void {
 export function hasPracticeContext(context: TWorkingContext): boolean {
   return Boolean(context.course_id && context.class_id && context.resource_id);
 }
+
+/**
+ * What every practice call carries; the server checks it (class member, class has the resource, lesson in it).
+ * Ids are sent as numbers (the server takes no id as text); a stored value that is not one is left out.
+ */
+export function workingContextBody(): Record<string, number> {
+  const context = getWorkingContext();
+  const body: Record<string, number> = {};
+  for (const [key, value] of Object.entries(context)) {
+    if (value && /^[1-9][0-9]{0,9}$/.test(value)) body[key] = Number(value);
+  }
+  return body;
+}

@@ -54,6 +54,13 @@ export function readCell(value: string | null, format: TCellFormat): Decimal | n
   return new Dec(text);
 }
 
+/** A select cell's worth in formulas: the value its choice maps to (null when unchosen or unmapped). */
+function selectValue(values: Readonly<Record<string, string>> | undefined, choice: string | null): Decimal | null {
+  if (!values || choice === null) return null;
+  const mapped = values[choice.trim()];
+  return mapped === undefined ? null : readCell(mapped, 'rate');
+}
+
 /** What the portal writes into a computed cell. */
 export function formatCell(value: Decimal, format: TCellFormat): string {
   if (format === 'int') return value.toDecimalPlaces(0, Dec.ROUND_HALF_UP).toFixed(0);
@@ -137,12 +144,15 @@ export function inputProblems(form: TFormDef, data: TReportData, maxRows = 500):
   return problems;
 }
 
-/** Trim every typed value (null when blank) and drop commas of thousands from numbers. */
+/** Trim every typed value (null when blank), drop commas of thousands from numbers, amounts at two places. */
 export function normaliseReport(form: TFormDef, data: TReportData): TReportData {
   const cells = cellsOf(form);
+  // amounts as the portal shows them once saved: no separators, two places (313000 → 313000.00)
   const clean = (value: unknown, format: TCellFormat) => {
     const text = normaliseTyped(value);
-    return text !== null && (format === 'amount' || format === 'int') ? amountText(text) : text;
+    if (text === null || (format !== 'amount' && format !== 'int')) return text;
+    const plain = amountText(text);
+    return format === 'amount' && AMOUNT_TEXT.test(plain) ? new Dec(plain).toFixed(2) : plain;
   };
   return {
     defaultDataList: cells.map((cell, index) => clean(data.defaultDataList[index], cell.format)),
@@ -231,6 +241,7 @@ export class ReturnState {
     if (position === undefined) throw new Error(`cell ${code}.${key} does not exist`);
     const cell = state.cells[position];
     if (cell.computed) this.computeCell(code, state, position);
+    if (cell.format === 'select') return selectValue(cell.spec.values, state.values[position]);
     return readCell(state.values[position], cell.format);
   }
 
@@ -257,6 +268,7 @@ export class ReturnState {
     const state = this.state(code);
     const { column, index } = this.tableColumn(code, key);
     if (column.formula !== undefined) this.computeTableCell(code, state, row, index);
+    if (column.format === 'select') return selectValue(column.values, state.table[row]?.[index] ?? null);
     return readCell(state.table[row]?.[index] ?? null, column.format ?? 'amount');
   }
 
@@ -288,6 +300,7 @@ export class ReturnState {
     const { column, index } = this.tableColumn(code, key);
     return state.table.map((_, row) => {
       if (column.formula !== undefined) this.computeTableCell(code, state, row, index);
+      if (column.format === 'select') return selectValue(column.values, state.table[row][index]);
       return readCell(state.table[row][index], column.format ?? 'amount');
     });
   }

@@ -20,6 +20,8 @@ export interface TCellSpec {
   graded?: boolean;
   /** the choices of a select cell */
   options?: readonly string[];
+  /** what each choice of a select cell is worth in formulas (a rate such as 0.03%, or an amount) */
+  values?: Readonly<Record<string, string>>;
 }
 
 export interface TFormColumn {
@@ -51,6 +53,8 @@ export interface TTableColumn {
   formula?: string;
   graded?: boolean;
   options?: readonly string[];
+  /** what each choice of a select column is worth in formulas (the portal fills a rate from the 税目 chosen) */
+  values?: Readonly<Record<string, string>>;
   /** pixel width hint for the screen */
   width?: number;
 }

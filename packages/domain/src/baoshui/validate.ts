@@ -52,6 +52,9 @@ export function formProblems(form: TFormDef): string[] {
     if (column.format === 'select' && !(column.options && column.options.length > 0)) {
       problems.push(`${form.code}: 表格列 ${column.key} 缺少选项`);
     }
+    if (column.values && column.options?.some((option) => column.values?.[option] === undefined)) {
+      problems.push(`${form.code}: 表格列 ${column.key} 的选项缺少取值`);
+    }
   }
   return problems;
 }

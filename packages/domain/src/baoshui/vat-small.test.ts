@@ -4,6 +4,7 @@ import { checkReturn, computeReturn, gradeReturn, inputProblems, payablesOf } fr
 import { cellsOf, cellValueIn, reportFrom, type TReportData } from './form';
 import { VAT_SMALL, XGM_FJS, XGM_JMB, XGM_MAIN } from './forms/vat-small';
 import { FORMS_BY_CODE } from './registry';
+import { withCells as withAnswerCells } from './test-support';
 
 const answer = YUEXIANG_2026_Q3_VAT.answer as Record<string, TReportData>;
 
@@ -14,14 +15,7 @@ function cellOf(data: TReportData, form: typeof XGM_MAIN, key: string) {
 
 /** A copy of the answer with some input cells of one form changed. */
 function withCells(form: typeof XGM_MAIN, values: Record<string, string | null>): Record<string, TReportData> {
-  const data = structuredClone(answer);
-  const cells = cellsOf(form);
-  for (const [key, value] of Object.entries(values)) {
-    const index = cells.findIndex((cell) => cell.key === key);
-    if (index < 0) throw new Error(`no cell ${key}`);
-    data[form.code].defaultDataList[index] = value;
-  }
-  return data;
+  return withAnswerCells(answer, form, values);
 }
 
 describe('small-scale VAT return: 悦享公司 2026年第三季度 (handout sb-03, 情形三)', () => {

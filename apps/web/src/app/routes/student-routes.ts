@@ -155,12 +155,29 @@ export const studentRoutes: readonly TRouteNode[] = [
     '/baoshuiViews',
     '电子税务局',
     [
-      screen('/baoshuiViews/index', '电子税务局首页', student),
-      screen('/baoshuiViews/type/:id', '申报类别', student, { hidden: true }),
-      screen('/baoshuiViews/declare', '申报流程', student),
-      screen('/baoshuiViews/pay', '缴款流程', student),
+      screen('/baoshuiViews/index', '电子税务局首页', student, {
+        bare: true,
+        load: () => import('../../features/baoshui/baoshui-index-page'),
+      }),
+      screen('/baoshuiViews/type/:id', '申报类别', student, {
+        hidden: true,
+        bare: true,
+        load: () => import('../../features/baoshui/baoshui-type-page'),
+      }),
+      screen('/baoshuiViews/declare', '申报流程', student, {
+        bare: true,
+        load: () => import('../../features/baoshui/baoshui-declare-page'),
+      }),
+      screen('/baoshuiViews/pay', '缴款流程', student, {
+        bare: true,
+        load: () => import('../../features/baoshui/baoshui-pay-page'),
+      }),
     ],
     { redirect: '/baoshuiViews/index', icon: 'filing' },
   ),
-  screen('/baoshuiReport/index/:taxes_id/:report_id', '申报表填写', student, { hidden: true }),
+  screen('/baoshuiReport/index/:taxes_id/:report_id', '申报表填写', student, {
+    hidden: true,
+    bare: true,
+    load: () => import('../../features/baoshui/baoshui-report-page'),
+  }),
 ];

@@ -33,20 +33,10 @@ import type {
   TTaxCodeRow,
 } from '@sxpt/contract';
 import { request, type TRequestOptions } from '../../api/client';
-import { getWorkingContext } from '../../app/working-context';
+import { getWorkingContext, workingContextBody } from '../../app/working-context';
 
-/**
- * What every bwkp call carries; the server checks it (class member, class has the resource, lesson in it). Ids
- * are sent as numbers (the server takes no id as text); a stored value that is not one is left out.
- */
-export function practiceContext(): Record<string, number> {
-  const context = getWorkingContext();
-  const body: Record<string, number> = {};
-  for (const [key, value] of Object.entries(context)) {
-    if (value && /^[1-9][0-9]{0,9}$/.test(value)) body[key] = Number(value);
-  }
-  return body;
-}
+/** What every bwkp call carries (the working context as numbers). */
+export const practiceContext = workingContextBody;
 
 /** True when the working context names a class, resource and lesson (the simulator cannot work without). */
 export function hasBwkpContext(): boolean {

@@ -226,7 +226,7 @@ export const XGM_FJS: TFormDef = {
 /** 减免性质代码及名称 choices of the reduction table (the 1 % of the transition relief first). */
 export const XGM_REDUCTION_CODES = [
   '0001011608 增值税小规模纳税人3%征收率销售额减按1%征收',
-  '0001129914 其他',
+  '0001129914 购置增值税税控系统专用设备抵减增值税',
 ] as const;
 
 export const XGM_JMB: TFormDef = {
