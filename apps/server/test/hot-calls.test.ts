@@ -3,6 +3,7 @@
 // These counts are the contract every new practice area copies: a change that adds a round trip fails here.
 import { messages } from '@sxpt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baoshuiApi, createTaxRoom } from './support/baoshui-factories';
 import {
   bwkpApi,
   createBwkpRoom,
@@ -160,5 +161,46 @@ describe('every invoicing call of a whole practice: at most two statements', () 
     }
     expect(counts.filter((entry) => entry.code === 200).length).toBeGreaterThan(30);
     expect(counts.filter((entry) => entry.sent > 2)).toEqual([]);
+  });
+});
+
+describe('the tax bureau: every call of a filing at most two statements', () => {
+  it('a student files, saves every form, fails and passes 申报 and pays: no call sends more than two', async () => {
+    const filing = await createTaxRoom(t.app, t.db);
+    // the first student's filing warms the case cache and makes the tax set (set_taxes writes once per practice)
+    const [first] = (await filing.api<{ id: number }[]>('set_taxes')).data;
+    await filing.api('report_detail', { taxes_id: first.id, report_id: 8 });
+    const classmate = baoshuiApi(t.app, filing.tokens.classmate, filing.context);
+    await classmate('set_taxes');
+    const counts: { name: string; sent: number; code: number }[] = [];
+    const counting = async <T>(name: string, body: object = {}) => {
+      let answer = { code: 0, message: '', data: null } as Awaited<ReturnType<typeof classmate<T>>>;
+      const sent = await statementsOf(async () => {
+        answer = await classmate<T>(name, body);
+      });
+      counts.push({ name, sent: sent.length, code: answer.code });
+      return answer;
+    };
+    const [item] = (await counting<{ id: number }[]>('taxes_list')).data;
+    const taxes = { taxes_id: item.id };
+    await counting('course_detail');
+    await counting('report_list', taxes);
+    await counting('report_detail', { ...taxes, report_id: 8 });
+    const answer = filing.seed.items[0].answer;
+    for (const [reportId, code] of [
+      [8, 'xgm_main'],
+      [10, 'xgm_fjs'],
+    ] as const) {
+      await counting('save_answer', { ...taxes, report_id: reportId, invoice_data: answer[code] });
+    }
+    await counting('declare', taxes);
+    await counting('save_answer', { ...taxes, report_id: 11, invoice_data: answer.xgm_jmb });
+    await counting('report_delete', { ...taxes, report_id: 11 });
+    await counting('save_answer', { ...taxes, report_id: 11, invoice_data: answer.xgm_jmb });
+    await counting('declare', taxes);
+    await counting('pay', { taxes_ids: [item.id], card_number: filing.seed.accounts[0].cardNumber });
+    expect(counts.filter((entry) => entry.code !== 200)).toEqual([]);
+    expect(counts.filter((entry) => entry.sent > 2)).toEqual([]);
+    expect(counts.find((entry) => entry.name === 'save_answer')?.sent).toBe(2);
   });
 });

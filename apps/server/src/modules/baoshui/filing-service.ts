@@ -525,8 +525,10 @@ export async function pay(db: Db, student: TSessionUser, body: TBaoshuiPayBody):
   if (account.agreement === null) throw badRequest(baoshuiMessages.noAgreement);
   const paid = await runStatement(db, payStatement, [ids, filing.practiceId, account.cardNumber]);
   if (paid.length !== ids.length) throw badRequest(baoshuiMessages.notPayable);
-  const after = await openFiling(db, student, body);
-  const items = listOf(after).filter((item) => ids.includes(item.id));
+  // the items as the payment left them (no read again: the statement paid all of them or none)
+  const items = listOf(filing)
+    .filter((item) => ids.includes(item.id))
+    .map((item) => ({ ...item, status: TAX_ITEM_STATUS.completed, paid_date: filing.caseData.reportDate }));
   const total = sumMoney(items.flatMap((item) => item.payables ?? []).map((payable) => payable.amount));
   return { items, total };
 }
