@@ -2,7 +2,8 @@
 // of each role's first screen. Results print as a table and go to bench/results/latest.json.
 // The course calls use the 30 demo students; the invoicing simulator's calls (bwkp.ts) 100 students of their own.
 // The exam calls (paper.ts): 100 students of their own sitting the demo exam.
-// BENCH_SECONDS: length of each timed run (default 10). BENCH_ONLY=course, bwkp, analytics or paper: one group only.
+// The tax bureau (baoshui.ts): 100 students saving the general-taxpayer main form.
+// BENCH_SECONDS: length of each timed run (default 10). BENCH_ONLY=course, bwkp, analytics, paper or baoshui: one group.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import {
   wrongInvoiceBody,
 } from './bwkp';
 import { expectOk, signIn } from './http';
+import { mainFormBodies, prepareTaxRoom } from './baoshui';
 import { prepareExamRoom, saveBodies, submittedCount } from './paper';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -216,8 +218,11 @@ const runCourse = ONLY === '' || ONLY === 'course';
 const runBwkp = ONLY === '' || ONLY === 'bwkp';
 const runAnalytics = ONLY === '' || ONLY === 'analytics';
 const runPaper = ONLY === '' || ONLY === 'paper';
+const runBaoshui = ONLY === '' || ONLY === 'baoshui';
 /** students sitting the bench exam: one per connection */
 const EXAM_STUDENTS = CONNECTIONS;
+/** the tax bureau's students: one per connection */
+const TAX_STUDENTS = CONNECTIONS;
 /** The class of the analytics bench (issue 9: a class of 50 with full practice). */
 const ANALYTICS_STUDENTS = 50;
 /** Teachers reading analyses at once: fewer than the students' 100 (a college's staff, not a class). */
@@ -369,6 +374,16 @@ async function benchPaper(base: string, database: string, bwkp: TBwkpRoom | null
   return out;
 }
 
+/** The tax bureau: TAX_STUDENTS students saving the general-taxpayer main form (save_answer) at once. */
+async function benchBaoshui(base: string, database: string, bwkp: TBwkpRoom | null): Promise<TResult[]> {
+  const room = await prepareTaxRoom(base, TAX_STUDENTS, bwkp);
+  const url = `${base}/student/baoshui/save_answer`;
+  const saves = room.students.map((student) => ({ token: student.token, bodies: mainFormBodies(room, student) }));
+  await checkClients(url, saves);
+  await load('warm-up', url, saves);
+  return [await load(`baoshui save_answer (general main form, ${TAX_STUDENTS} students) on ${database}`, url, saves)];
+}
+
 /**
  * One product run: the compiled server with `env`; `during` runs first against it (the one-statement floor on the
  * same database).
@@ -395,6 +410,8 @@ async function benchProduct(
     if (runAnalytics) out.push(...(await benchAnalytics(base, database)));
     // the exam's 100 students are the invoicing bench's when it ran (a college's seats are 200)
     if (runPaper) out.push(...(await benchPaper(base, database, bwkpRoom)));
+    // the tax bureau's 100 students are the invoicing bench's too (the tax course added to their class)
+    if (runBaoshui) out.push(...(await benchBaoshui(base, database, bwkpRoom)));
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

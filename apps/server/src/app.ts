@@ -21,7 +21,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { SessionCache } from './http/session-cache';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
-import { baoshuiRoutes } from './modules/baoshui/routes';
+import { baoshuiAdminRoutes, baoshuiRoutes } from './modules/baoshui/routes';
 import { bwkpRoutes } from './modules/bwkp/routes';
 import { bwkpAdminRoutes } from './modules/bwkp-admin/routes';
 import { collegeRoutes } from './modules/college/routes';
@@ -85,6 +85,7 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
 
   await authRoutes(app, ctx);
   await baoshuiRoutes(app, ctx);
+  await baoshuiAdminRoutes(app, ctx);
   await bwkpRoutes(app, ctx);
   await bwkpAdminRoutes(app, ctx);
   await adminRoutes(app, ctx);

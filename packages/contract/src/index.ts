@@ -3,6 +3,7 @@ export * from './admin-resource';
 export * from './attendance';
 export * from './auth';
 export * from './baoshui';
+export * from './baoshui-admin';
 export * from './bwkp';
 export * from './bwkp-admin';
 export * from './cipher';
