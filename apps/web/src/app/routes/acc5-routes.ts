@@ -107,10 +107,10 @@ export const acc5Routes: readonly TRouteNode[] = [
     ['add_tax', '新增税务题目', true],
   ]),
   area('dutiableAdmin', '报税实训', 'filing', [
-    ['industry_management', '行业管理'],
-    ['add_industry', '新增行业', true],
-    ['industry_detail', '行业详情', true],
-    ['edit_report', '编辑申报表', true],
+    ['industry_management', '行业管理', false, () => import('../../features/baoshui-admin/industry-manage-page')],
+    ['add_industry', '新增行业', true, () => import('../../features/baoshui-admin/industry-edit-page')],
+    ['industry_detail', '行业详情', true, () => import('../../features/baoshui-admin/industry-detail-page')],
+    ['edit_report', '编辑申报表', true, () => import('../../features/baoshui-admin/report-answer-page')],
   ]),
   area('bwkpAdmin', '开票实训', 'invoice', [
     ['course_management', '课程管理', false, () => import('../../features/bwkp-admin/case-manage-page')],

@@ -23,9 +23,8 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { LoadFailed } from '../../components/load-failed';
-import { RichText } from '../../components/rich-text';
 import { idParam } from '../admin/admin-paths';
-import { FileUpload } from '../admin/file-upload';
+import { HtmlField } from '../admin/html-field';
 import { questionListPath } from './bank-paths';
 import { bankKeys, fetchChapterTree, fetchQuestion, saveQuestion, storeQuestion } from './question-bank-api';
 import {
@@ -131,33 +130,12 @@ function QuestionEditor({ id, initial }: { id: number | null; initial: TQuestion
           required
           extra={draft.type === 'blank' ? '用 ____（四个下划线）标出每个空，下方按顺序填写每个空的答案' : undefined}
         >
-          <Input.TextArea
-            aria-label="题干"
-            autoSize={{ minRows: 3, maxRows: 12 }}
+          <HtmlField
+            label="题干"
             value={draft.stem}
-            onChange={(event) => set({ stem: event.target.value })}
+            onChange={(stem) => set({ stem })}
+            hint="图片插在题干末尾；题干可以用简单的HTML（段落、加粗、表格）"
           />
-          <Flex gap={12} align="flex-start" style={{ marginTop: 8 }}>
-            <FileUpload
-              kind="image"
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              buttonText="插入图片"
-              isAccepted={(file) => /^image\/(png|jpeg|gif|webp)$/.test(file.type)}
-              wrongTypeText="请选择PNG、JPG、GIF或WebP图片"
-              onUploaded={(data) => set({ stem: `${draft.stem}${draft.stem ? '\n' : ''}<img src="${data.url}">` })}
-            />
-            <Typography.Text type="secondary" style={{ lineHeight: '32px' }}>
-              图片插在题干末尾；题干可以用简单的HTML（段落、加粗、表格）
-            </Typography.Text>
-          </Flex>
-          {/<[a-z][^>]*>/i.test(draft.stem) ? (
-            <div
-              aria-label="显示效果"
-              style={{ marginTop: 8, padding: '8px 12px', background: '#fafafa', border: '1px solid #f0f0f0' }}
-            >
-              <RichText text={draft.stem} />
-            </div>
-          ) : null}
         </Form.Item>
         <AnswerFields draft={draft} set={set} />
         <Form.Item label="解析">
