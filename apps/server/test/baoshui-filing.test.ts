@@ -6,6 +6,9 @@ import type {
   TBaoshuiReportList,
   TBaoshuiSaveResult,
   TBaoshuiTaxItem,
+  TPracticeTraining,
+  TShicaoSubjectDetail,
+  TSubjectAnalysis,
 } from '@sxpt/contract';
 import { cellValueIn, FORMS_BY_CODE, XGM_REDUCTION_CODES } from '@sxpt/domain';
 import { eq } from 'drizzle-orm';
@@ -211,6 +214,69 @@ describe('the student tax bureau: 悦享公司 small-scale VAT, filed, declared 
     const [result] = await t.db.select().from(practiceResults).where(eq(practiceResults.attemptId, attempt.id));
     expect(result).toMatchObject({ isComplete: true, tries: 2, wrongTries: 1, isRight: false });
     expect(Number(result.points)).toBe(0);
+  });
+});
+
+describe('the teacher’s 实训分析 of the filing', () => {
+  it('lists the return as the question, the student’s score, and the declaration beside the case answer', async () => {
+    const query = new URLSearchParams({
+      class_id: String(room.klass.id),
+      resource_id: String(room.resource.id),
+      lesson_id: String(room.lesson.id),
+      area: 'baoshui',
+      case_id: String(room.caseId),
+    });
+    const training = await call<TPracticeTraining>(
+      t.app,
+      `/api/statistics/shicao/practice_training?${query}`,
+      undefined,
+      room.tokens.teacher,
+      'GET',
+    );
+    expect(training.code, training.message).toBe(200);
+    const row = training.data.list.find((entry) => entry.student_id === room.users.student.id);
+    expect(row).toMatchObject({ status: 2, done_count: 1, total_count: 1, score: '0.00', max_score: '1.00' });
+    const analysis = await call<TSubjectAnalysis>(
+      t.app,
+      `/api/statistics/shicao/subject_analysis_compute?${query}`,
+      undefined,
+      room.tokens.teacher,
+      'GET',
+    );
+    const [question] = analysis.data.list;
+    expect(question.title).toBe('增值税 · 增值税及附加税费申报（小规模纳税人适用）');
+    expect(question.top_wrong_field?.label).toMatch(/^《增值税及附加税费申报表（小规模纳税人适用）/);
+
+    const detail = await call<TShicaoSubjectDetail>(
+      t.app,
+      '/api/statistics/shicao/subject_detail',
+      { attempt_id: row?.attempt_id, question_key: question.question_key },
+      room.tokens.teacher,
+    );
+    expect(detail.code, detail.message).toBe(200);
+    expect(detail.data.tries.map((entry) => [entry.is_right, entry.wrong_labels.length])).toEqual([
+      [false, 8],
+      [true, 0],
+    ]);
+    expect(detail.data.tries[0].wrong_labels).toContain(
+      '《增值税及附加税费申报表（小规模纳税人适用）附列资料（二）（附加税费情况表）》第1行 税（费）率（%）',
+    );
+    expect(detail.data.sections.map((section) => section.title)).toEqual([
+      '增值税及附加税费申报表（小规模纳税人适用）',
+      '增值税及附加税费申报表（小规模纳税人适用）附列资料（二）（附加税费情况表）',
+      '增值税减免税申报明细表',
+    ]);
+    const main = detail.data.sections[0].fields.find((field) => field.key === 'r22c1');
+    expect(main).toMatchObject({ answer: '3130.00', model: '3130.00', is_wrong: false });
+    const wrongTry = await call<TShicaoSubjectDetail>(
+      t.app,
+      '/api/statistics/shicao/subject_detail',
+      { attempt_id: row?.attempt_id, question_key: question.question_key, try_id: detail.data.tries[0].id },
+      room.tokens.teacher,
+    );
+    const rate = wrongTry.data.sections[1].fields.find((field) => field.key === 'r1c2');
+    expect(rate).toMatchObject({ answer: '5%', model: '7%', is_wrong: true });
+    expect(wrongTry.data.sections[2].tables[0].model[0]).toMatchObject({ '2': '6260.00', '4': '6260.00' });
   });
 });
 

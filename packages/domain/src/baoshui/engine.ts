@@ -15,6 +15,7 @@ import {
   type TCellRef,
   type TCheck,
   type TFormDef,
+  type TFormTable,
   type TReportData,
   type TReturnDef,
   type TTableColumn,
@@ -185,13 +186,24 @@ interface TFormState {
   index: Map<string, number>;
   values: (string | null)[];
   table: (string | null)[][];
+  /** each fixed cell's value as formulas read it, once read (undefined: not yet) */
+  numbers: (Decimal | null | undefined)[];
+  /** each fixed cell: 0 to compute, 1 computing, 2 done (typed cells start at 2) */
+  phase: Uint8Array;
+  /** the same for the table, by row then column */
+  tableNumbers: (Decimal | null | undefined)[][];
+  tablePhase: Uint8Array[];
+  columnIndex: Map<string, number>;
+  /** the scope of the form's fixed-cell formulas (one per form) */
+  scope?: TScope;
 }
 
-/** The working state of a return: each form's values, computed cells filled in dependency order. */
+/**
+ * The working state of a return: each form's values, computed cells filled in dependency order, lazily (a formula
+ * reads what it needs, computing it first) and once (each value is read as a number once and kept).
+ */
 export class ReturnState {
   private readonly states = new Map<string, TFormState>();
-  private readonly computing = new Set<string>();
-  private readonly done = new Set<string>();
 
   constructor(
     readonly returnDef: TReturnDef,
@@ -203,12 +215,21 @@ export class ReturnState {
       if (!form) throw new Error(`form ${code} of return ${returnDef.code} is not defined`);
       const cells = cellsOf(form);
       const given = data[code] ? normaliseReport(form, data[code] as TReportData) : emptyReport(form);
+      const width = form.table?.columns.length ?? 0;
+      const columnPhase = Uint8Array.from(form.table?.columns ?? [], (column) =>
+        column.formula === undefined ? 2 : 0,
+      );
       this.states.set(code, {
         form,
         cells,
         index: new Map(cells.map((cell, position) => [cell.key, position])),
         values: given.defaultDataList,
         table: given.tableDataList.map((row) => [...row]),
+        numbers: new Array(cells.length),
+        phase: Uint8Array.from(cells, (cell) => (cell.computed ? 0 : 2)),
+        tableNumbers: given.tableDataList.map(() => new Array(width)),
+        tablePhase: given.tableDataList.map(() => columnPhase.slice()),
+        columnIndex: new Map((form.table?.columns ?? []).map((column, index) => [column.key, index])),
       });
     }
   }
@@ -221,17 +242,20 @@ export class ReturnState {
 
   /** The scope of a formula of form `code` (row: a table formula's own row). */
   scopeOf(code: string, row: number | null = null): TScope {
-    return {
+    const home = this.state(code);
+    if (row === null && home.scope) return home.scope;
+    const scope: TScope = {
       ref: (form, name) => {
-        const target = form ?? code;
-        if (row !== null && form === null && /^c[A-Za-z0-9_]+$/.test(name) && !this.state(code).index.has(name)) {
+        if (row !== null && form === null && name.charCodeAt(0) === 99 && !home.index.has(name)) {
           return this.tableValue(code, row, name.slice(1)) ?? ZERO;
         }
-        return this.cellValue(target, name) ?? ZERO;
+        return this.cellValue(form ?? code, name) ?? ZERO;
       },
       column: (form, name) => this.columnValues(form ?? code, name.replace(/^c/, '')),
       compareRound: (value) => value.toDecimalPlaces(2, Dec.ROUND_HALF_UP),
     };
+    if (row === null) home.scope = scope;
+    return scope;
   }
 
   /** A fixed cell's value as a decimal, computing it first if it is a formula. */
@@ -239,46 +263,62 @@ export class ReturnState {
     const state = this.state(code);
     const position = state.index.get(key);
     if (position === undefined) throw new Error(`cell ${code}.${key} does not exist`);
-    const cell = state.cells[position];
-    if (cell.computed) this.computeCell(code, state, position);
-    if (cell.format === 'select') return selectValue(cell.spec.values, state.values[position]);
-    return readCell(state.values[position], cell.format);
+    if (state.phase[position] !== 2) this.computeCell(code, state, position);
+    let number = state.numbers[position];
+    if (number === undefined) {
+      const cell = state.cells[position];
+      number =
+        cell.format === 'select'
+          ? selectValue(cell.spec.values, state.values[position])
+          : readCell(state.values[position], cell.format);
+      state.numbers[position] = number;
+    }
+    return number;
   }
 
   private computeCell(code: string, state: TFormState, position: number) {
-    const id = `${code}.${state.cells[position].key}`;
-    if (this.done.has(id)) return;
-    if (this.computing.has(id)) throw new Error(`formula cycle at ${id}`);
-    this.computing.add(id);
+    if (state.phase[position] === 2) return;
+    if (state.phase[position] === 1) throw new Error(`formula cycle at ${code}.${state.cells[position].key}`);
+    state.phase[position] = 1;
     const cell = state.cells[position];
     const value = evaluate(formulaOf(cell.spec.formula ?? '0'), this.scopeOf(code));
     state.values[position] = formatCell(typeof value === 'boolean' ? new Dec(value ? 1 : 0) : value, cell.format);
-    this.computing.delete(id);
-    this.done.add(id);
+    state.phase[position] = 2;
   }
 
   private tableColumn(code: string, key: string): { column: TTableColumn; index: number } {
-    const columns = this.state(code).form.table?.columns ?? [];
-    const index = columns.findIndex((column) => column.key === key);
-    if (index < 0) throw new Error(`table column ${code}.c${key} does not exist`);
-    return { column: columns[index], index };
+    const state = this.state(code);
+    const index = state.columnIndex.get(key);
+    if (index === undefined) throw new Error(`table column ${code}.c${key} does not exist`);
+    return { column: (state.form.table as TFormTable).columns[index], index };
+  }
+
+  private tableNumber(state: TFormState, row: number, index: number, column: TTableColumn): Decimal | null {
+    const numbers = state.tableNumbers[row];
+    let number = numbers?.[index];
+    if (number === undefined) {
+      const text = state.table[row]?.[index] ?? null;
+      number =
+        column.format === 'select' ? selectValue(column.values, text) : readCell(text, column.format ?? 'amount');
+      if (numbers) numbers[index] = number;
+    }
+    return number;
   }
 
   private tableValue(code: string, row: number, key: string): Decimal | null {
     const state = this.state(code);
     const { column, index } = this.tableColumn(code, key);
     if (column.formula !== undefined) this.computeTableCell(code, state, row, index);
-    if (column.format === 'select') return selectValue(column.values, state.table[row]?.[index] ?? null);
-    return readCell(state.table[row]?.[index] ?? null, column.format ?? 'amount');
+    return this.tableNumber(state, row, index, column);
   }
 
   private computeTableCell(code: string, state: TFormState, row: number, index: number) {
+    const phase = state.tablePhase[row];
+    if (!phase || phase[index] === 2) return;
     const column = state.form.table?.columns[index];
     if (!column?.formula) return;
-    const id = `${code}.t${row}.${column.key}`;
-    if (this.done.has(id)) return;
-    if (this.computing.has(id)) throw new Error(`formula cycle at ${id}`);
-    this.computing.add(id);
+    if (phase[index] === 1) throw new Error(`formula cycle at ${code}.t${row}.${column.key}`);
+    phase[index] = 1;
     const value = evaluate(formulaOf(column.formula), this.scopeOf(code, row));
     const format = column.format ?? 'amount';
     // a row left wholly blank stays blank (the table's empty last row)
@@ -286,8 +326,7 @@ export class ReturnState {
     state.table[row][index] = blank
       ? null
       : formatCell(typeof value === 'boolean' ? new Dec(value ? 1 : 0) : value, format);
-    this.computing.delete(id);
-    this.done.add(id);
+    phase[index] = 2;
   }
 
   private isBlankRow(state: TFormState, row: number): boolean {
@@ -300,24 +339,27 @@ export class ReturnState {
     const { column, index } = this.tableColumn(code, key);
     return state.table.map((_, row) => {
       if (column.formula !== undefined) this.computeTableCell(code, state, row, index);
-      if (column.format === 'select') return selectValue(column.values, state.table[row][index]);
-      return readCell(state.table[row][index], column.format ?? 'amount');
+      return this.tableNumber(state, row, index, column);
     });
+  }
+
+  /** Compute every locked cell of one form (and what its formulas read of the others). */
+  computeForm(code: string): this {
+    const state = this.state(code);
+    state.cells.forEach((cell, position) => {
+      if (cell.computed) this.computeCell(code, state, position);
+    });
+    state.table.forEach((_, row) => {
+      state.form.table?.columns.forEach((column, index) => {
+        if (column.formula !== undefined) this.computeTableCell(code, state, row, index);
+      });
+    });
+    return this;
   }
 
   /** Compute every locked cell of every form. */
   computeAll(): this {
-    for (const code of this.returnDef.forms) {
-      const state = this.state(code);
-      state.cells.forEach((cell, position) => {
-        if (cell.computed) this.computeCell(code, state, position);
-      });
-      state.table.forEach((_, row) => {
-        state.form.table?.columns.forEach((column, index) => {
-          if (column.formula !== undefined) this.computeTableCell(code, state, row, index);
-        });
-      });
-    }
+    for (const code of this.returnDef.forms) this.computeForm(code);
     return this;
   }
 
@@ -362,6 +404,45 @@ function failing(state: ReturnState, code: string, checks: readonly TCheck[] | u
     }
   }
   return failures;
+}
+
+/**
+ * One form as a save needs it, from one evaluation: its data with the locked cells computed (the other forms are
+ * computed only as far as its formulas read them) and its own checks, blocking first.
+ */
+export function evaluateForm(
+  returnDef: TReturnDef,
+  forms: TFormSet,
+  data: Readonly<Record<string, TReportData | undefined>>,
+  code: string,
+): { report: TReportData; failures: TCheckFailure[] } {
+  const state = new ReturnState(returnDef, forms, data).computeForm(code);
+  const form = forms[code];
+  const failures = failing(state, code, form.checks, form.title);
+  return {
+    report: state.report(code),
+    failures: [...failures.filter((f) => f.blocking), ...failures.filter((f) => !f.blocking)],
+  };
+}
+
+/**
+ * A whole return as a declaration needs it, from one evaluation: every form computed, every check (those across the
+ * forms last; blocking first) and the amounts it makes owed.
+ */
+export function evaluateReturn(
+  returnDef: TReturnDef,
+  forms: TFormSet,
+  data: Readonly<Record<string, TReportData | undefined>>,
+): { computed: Record<string, TReportData>; failures: TCheckFailure[]; payables: { label: string; amount: string }[] } {
+  const state = new ReturnState(returnDef, forms, data).computeAll();
+  const failures: TCheckFailure[] = [];
+  for (const code of returnDef.forms) failures.push(...failing(state, code, forms[code].checks, forms[code].title));
+  failures.push(...failing(state, returnDef.forms[0], returnDef.checks, returnDef.title));
+  return {
+    computed: Object.fromEntries(returnDef.forms.map((code) => [code, state.report(code)])),
+    failures: [...failures.filter((f) => f.blocking), ...failures.filter((f) => !f.blocking)],
+    payables: payablesFrom(state, returnDef),
+  };
 }
 
 /**
@@ -472,7 +553,10 @@ export function payablesOf(
   forms: TFormSet,
   data: Readonly<Record<string, TReportData | undefined>>,
 ): { label: string; amount: string }[] {
-  const state = new ReturnState(returnDef, forms, data).computeAll();
+  return payablesFrom(new ReturnState(returnDef, forms, data).computeAll(), returnDef);
+}
+
+function payablesFrom(state: ReturnState, returnDef: TReturnDef): { label: string; amount: string }[] {
   const scope = state.scopeOf(returnDef.forms[0]);
   return returnDef.payables.map((payable) => {
     const value = evaluate(formulaOf(payable.amount), scope);

@@ -2,7 +2,7 @@
  * Every built form and return (definitions are data; validateDefinitions proves them sound in the tests).
  */
 import { FORM_TYPES, type TFormType } from './catalogue';
-import type { TFormDef, TReturnDef } from './form';
+import { cellLabel, cellsOf, type TFormDef, type TReturnDef, tableCellLabel } from './form';
 import { CIT_A, CIT_FORMS } from './forms/cit';
 import { IIT_FORMS, IIT_WITHHOLD_RETURN } from './forms/iit';
 import { PROPERTY_BEHAVIOUR, PROPERTY_BEHAVIOUR_FORMS } from './forms/property-behaviour';
@@ -43,4 +43,22 @@ export function isBuiltFormType(type: TFormType): boolean {
 /** The catalogue entry of a built form (its value is the report id the spec's calls carry). */
 export function formTypeOf(code: string): TFormType | undefined {
   return FORM_TYPES.find((type) => type.form === code);
+}
+
+/**
+ * The screen's name of a cell a grading found wrong, from its key (form.cell or form.t{row}.{column}), e.g.
+ * 《增值税及附加税费申报表（小规模纳税人适用）》第1栏 本期数·货物及劳务. An unknown key is returned as it is.
+ */
+export function wrongCellLabel(key: string): string {
+  const dot = key.indexOf('.');
+  const form = dot > 0 ? FORMS_BY_CODE[key.slice(0, dot)] : undefined;
+  if (!form) return key;
+  const rest = key.slice(dot + 1);
+  const table = /^t(\d+)\.(\w+)$/.exec(rest);
+  if (table) {
+    const column = form.table?.columns.find((entry) => entry.key === table[2]);
+    return column ? `《${form.title}》${tableCellLabel(column, Number(table[1]))}` : key;
+  }
+  const cell = cellsOf(form).find((entry) => entry.key === rest);
+  return cell ? `《${form.title}》${cellLabel(form, cell)}` : key;
 }

@@ -19,14 +19,14 @@ import type {
 } from '@sxpt/contract';
 import {
   categoryName,
-  checkReturn,
   computeReturn,
   Dec,
   emptyReport,
+  evaluateForm,
+  evaluateReturn,
   FORMS_BY_CODE,
   gradeReturn,
   inputProblems,
-  payablesOf,
   sumMoney,
   type TCheckFailure,
   type TReportData,
@@ -343,13 +343,13 @@ export async function saveAnswer(
     throw badRequest(problems[0].message, { problems: problems.map((p) => ({ cell: p.cell, message: p.message })) });
   }
   const forms = { ...savedForms(filing, row.id), [form.code]: body.invoice_data };
-  const computed = computeReturn(ret, FORMS_BY_CODE, forms);
-  const written = await runStatement(db, saveReportStatement, [row.id, form.code, JSON.stringify(computed[form.code])]);
+  const evaluated = evaluateForm(ret, FORMS_BY_CODE, forms, form.code);
+  const written = await runStatement(db, saveReportStatement, [row.id, form.code, JSON.stringify(evaluated.report)]);
   if (written.length === 0) throw badRequest(baoshuiMessages.declaredNoEdit);
-  const checks = checkReturn(ret, FORMS_BY_CODE, computed, form.code).map(checkView);
+  const checks = evaluated.failures.map(checkView);
   const blocking = checks.filter((check) => check.blocking).length;
   return {
-    data: { invoice_data: computed[form.code], checks },
+    data: { invoice_data: evaluated.report, checks },
     message: blocking > 0 ? `保存成功，有${blocking}项校验未通过，申报前请修改` : '保存成功',
   };
 }
@@ -444,8 +444,9 @@ export async function declare(db: Db, student: TSessionUser, body: TBaoshuiTaxBo
     const saved = savedForms(filing, row.id);
     const main = FORMS_BY_CODE[ret.forms[0]];
     if (!saved[main.code]) throw badRequest(`请先填写并保存《${main.title}》`);
-    const computed = computeReturn(ret, FORMS_BY_CODE, saved);
-    const checks = checkReturn(ret, FORMS_BY_CODE, computed).map(checkView);
+    const evaluated = evaluateReturn(ret, FORMS_BY_CODE, saved);
+    const computed = evaluated.computed;
+    const checks = evaluated.failures.map(checkView);
     const view = itemView(filing.caseData, row, caseItem);
     if (checks.some((check) => check.blocking)) {
       return { declared: false, checks, wrong_cells: [], item: view };
@@ -474,7 +475,7 @@ export async function declare(db: Db, student: TSessionUser, body: TBaoshuiTaxBo
         item: view,
       };
     }
-    const payables = payablesOf(ret, FORMS_BY_CODE, computed);
+    const payables = evaluated.payables;
     const owes = payables.some((payable) => new Dec(payable.amount).gt(0));
     const status = owes ? TAX_ITEM_STATUS.payable : TAX_ITEM_STATUS.completed;
     const record = recordOf(filing, caseItem, row.id, true, computed, []);

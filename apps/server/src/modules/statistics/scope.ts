@@ -8,6 +8,7 @@ import type { TSessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { TCaseVersion } from '../bwkp/case-store';
 import { collegeIdOf, findClassFor, isTeacherOf } from '../college/tenant-scope';
+import { baoshuiQuestions } from './baoshui-compare';
 import { bwkpQuestions, type TItemQuestion } from './bwkp-compare';
 
 export interface TScopedItem {
@@ -28,6 +29,7 @@ async function currentVersion(db: DbOrTx): Promise<number> {
 /** The questions of a practice item (the areas that record results and have questions). */
 export async function questionsOf(db: DbOrTx, area: string, at: TCaseVersion): Promise<TItemQuestion[]> {
   if (area === 'bwkp') return bwkpQuestions(db, at);
+  if (area === 'baoshui') return baoshuiQuestions(db, at);
   return [];
 }
 

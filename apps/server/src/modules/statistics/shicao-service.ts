@@ -15,12 +15,13 @@ import {
   type TShicaoSubjectDetailBody,
   type TSubjectAnalysis,
 } from '@sxpt/contract';
-import { averageText, fieldLabel, mostCommonWrongField, scorePercent, shareOf } from '@sxpt/domain';
+import { averageText, fieldLabel, mostCommonWrongField, scorePercent, shareOf, wrongCellLabel } from '@sxpt/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { practiceAttempts, practiceOverrides, practiceResults, practiceTries, users } from '../../db/schema';
 import type { TSessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { baoshuiCompare } from './baoshui-compare';
 import { bwkpCompare } from './bwkp-compare';
 import { findAttemptFor, itemOfAttempt, type TAttemptRow, type TScopedItem } from './scope';
 import { readAnalysis, readTraining, type TTrainingJson } from './shicao-statements';
@@ -108,7 +109,7 @@ export async function subjectAnalysis(db: Db, user: TSessionUser, query: TShicao
         first_try_right: firstRight,
         first_try_right_rate: shareOf(firstRight, classSize),
         wrong_tries: figure?.wrong_tries ?? 0,
-        top_wrong_field: top ? { key: top.key, label: fieldLabel(top.key), count: top.count } : null,
+        top_wrong_field: top ? { key: top.key, label: labelOf(scoped.item.area)(top.key), count: top.count } : null,
       };
     }),
   };
@@ -138,6 +139,9 @@ async function lastOverride(db: Db, attemptId: number, questionKey: string) {
   return row ?? null;
 }
 
+/** How an area names a wrong field (the tax bureau's keys are form cells). */
+const labelOf = (area: string) => (area === 'baoshui' ? wrongCellLabel : fieldLabel);
+
 /** The sections comparing a try (or, with none recorded, the latest answer) with the model answer. */
 function compareOf(
   db: Db,
@@ -146,6 +150,7 @@ function compareOf(
   sort: number,
   shown: { step: string; answer: unknown; wrongFields: readonly string[] },
 ) {
+  if (attempt.area === 'baoshui') return baoshuiCompare(db, scoped.at, sort, shown);
   if (attempt.area !== 'bwkp') return Promise.resolve([]);
   return bwkpCompare(db, scoped.at, sort, { ...shown, practiceId: attempt.sourceId });
 }
@@ -190,7 +195,7 @@ export async function subjectDetail(
       id: entry.id,
       step: entry.step,
       is_right: entry.isRight,
-      wrong_labels: entry.wrongFields.map(fieldLabel),
+      wrong_labels: entry.wrongFields.map(labelOf(attempt.area)),
       created_at: entry.createdAt.toISOString(),
     })),
     shown_try_id: shownTry?.id ?? null,
