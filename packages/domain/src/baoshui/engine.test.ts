@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dec } from '../decimal';
 import { categoryName, FILING_CATEGORIES, FORM_TYPES } from './catalogue';
-import { computeReturn, gradeReturn, isSameReportCell, readCell } from './engine';
+import { computeReturn, gradeReturn, isSameReportCell, normaliseReport, readCell } from './engine';
 import { evaluate, FormulaError, parseFormula, type TScope } from './expr';
 import { cellsOf, type TFormDef, type TReportData, type TReturnDef } from './form';
 import { VAT_SMALL, XGM_MAIN } from './forms/vat-small';
@@ -202,5 +202,21 @@ describe('properties of a computed return', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('typed amounts as saved', () => {
+  it.each([
+    ['313000', '313000.00'],
+    ['313,000.5', '313000.50'],
+    ['007', '7.00'],
+    ['0', '0.00'],
+    ['-12.3', '-12.30'],
+    ['+8', '8.00'],
+    ['  100.05 ', '100.05'],
+  ])('%j → %j', (typed, saved) => {
+    const data = { defaultDataList: cellsOf(XGM_MAIN).map(() => null as string | null), tableDataList: [] };
+    data.defaultDataList[0] = typed;
+    expect(normaliseReport(XGM_MAIN, data).defaultDataList[0]).toBe(saved);
   });
 });

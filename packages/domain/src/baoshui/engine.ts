@@ -41,6 +41,14 @@ function amountText(value: string): string {
   return value.replace(/,/g, '');
 }
 
+/** An amount as text at two places, without a decimal (313000 → 313000.00, 5.5 → 5.50); null if not an amount. */
+function twoPlaces(plain: string): string | null {
+  const match = /^([+-]?)0*(\d+?)(?:\.(\d{1,2}))?$/.exec(plain);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  return `${sign === '+' ? '' : sign}${whole}.${fraction.padEnd(2, '0')}`;
+}
+
 /** A cell's value as a decimal for the formulas (empty or not a number: null). */
 export function readCell(value: string | null, format: TCellFormat): Decimal | null {
   if (value === null) return null;
@@ -153,7 +161,7 @@ export function normaliseReport(form: TFormDef, data: TReportData): TReportData 
     const text = normaliseTyped(value);
     if (text === null || (format !== 'amount' && format !== 'int')) return text;
     const plain = amountText(text);
-    return format === 'amount' && AMOUNT_TEXT.test(plain) ? new Dec(plain).toFixed(2) : plain;
+    return format === 'amount' ? (twoPlaces(plain) ?? plain) : plain;
   };
   return {
     defaultDataList: cells.map((cell, index) => clean(data.defaultDataList[index], cell.format)),
