@@ -36,6 +36,15 @@ test('a student files the small-scale VAT return, fails a check, corrects it, de
   await expect(row).toContainText('2026-07-01');
   await expect(row).toContainText('可申报');
   await shot(page, 'index');
+  // the category page lists the catalogue's forms of the category: those not built are marked, never opened empty
+  await page.getByRole('menuitem', { name: '增值税及附加税费申报' }).click();
+  await expect(
+    page.locator('.bs-form-types li').filter({ hasText: '增值税减免税申报明细表（小规模纳税人）' }),
+  ).toContainText('可填报');
+  await expect(page.locator('.bs-form-types li').filter({ hasText: '增值税及附加税费预缴表附列资料' })).toContainText(
+    '暂未开放',
+  );
+  await shot(page, 'category');
   await row.getByRole('button', { name: '填写申报表' }).click();
   await expect(page).toHaveURL(/\/baoshuiReport\/index\/\d+\/8$/);
 
