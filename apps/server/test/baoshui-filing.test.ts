@@ -14,6 +14,7 @@ import { cellValueIn, FORMS_BY_CODE, XGM_REDUCTION_CODES } from '@sxpt/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceAttempts, practiceResults, practiceTries, taxPracticeReports } from '../src/db/schema';
+import { yuexiangCaseSeed } from '../src/seed/demo-tax-filing';
 import { createTaxRoom, formData, type TTaxRoom } from './support/baoshui-factories';
 import { createCollege, createUser, signIn } from './support/factories';
 import { call, createTestApp, type TTestApp } from './support/test-app';
@@ -277,6 +278,22 @@ describe('the teacher’s 实训分析 of the filing', () => {
     const rate = wrongTry.data.sections[1].fields.find((field) => field.key === 'r1c2');
     expect(rate).toMatchObject({ answer: '5%', model: '7%', is_wrong: true });
     expect(wrongTry.data.sections[2].tables[0].model[0]).toMatchObject({ '2': '6260.00', '4': '6260.00' });
+  });
+});
+
+describe('a zero return', () => {
+  it('must still be filed: the empty forms declared right when the case owes nothing, and the item is 已完成', async () => {
+    const seed = yuexiangCaseSeed();
+    seed.name = '零申报：悦享公司';
+    seed.items[0].answer = {};
+    const zero = await createTaxRoom(t.app, t.db, seed);
+    const [item] = (await zero.api<TBaoshuiTaxItem[]>('set_taxes')).data;
+    const early = await zero.api('declare', { taxes_id: item.id });
+    expect(early.message).toBe('请先填写并保存《增值税及附加税费申报表（小规模纳税人适用）》');
+    await zero.api('save_answer', { taxes_id: item.id, report_id: MAIN, invoice_data: formData('xgm_main', {}) });
+    const declared = await zero.api<TBaoshuiDeclareResult>('declare', { taxes_id: item.id });
+    expect([declared.message, declared.data.item.status]).toEqual(['申报成功', 4]);
+    expect(declared.data.item.payables?.every((payable) => payable.amount === '0.00')).toBe(true);
   });
 });
 
