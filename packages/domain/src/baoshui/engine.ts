@@ -70,6 +70,26 @@ function selectValue(values: Readonly<Record<string, string>> | undefined, choic
   return mapped === undefined ? null : readCell(mapped, 'rate');
 }
 
+/** The number a computed cell shows (what readCell would read back from formatCell's text), for formulas. */
+function shownNumber(value: Decimal, format: TCellFormat): Decimal | null {
+  if (format === 'int') return value.toDecimalPlaces(0, Dec.ROUND_HALF_UP);
+  if (format === 'rate') return value.times(100).toDecimalPlaces(4, Dec.ROUND_HALF_UP).div(100);
+  if (format === 'amount') return value.toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+  return null;
+}
+
+const indexCache = new WeakMap<TFormDef, Map<string, number>>();
+
+/** A form's cell keys by position in defaultDataList (made once per definition). */
+function indexOf(form: TFormDef): Map<string, number> {
+  let index = indexCache.get(form);
+  if (!index) {
+    index = new Map(cellsOf(form).map((cell, position) => [cell.key, position]));
+    indexCache.set(form, index);
+  }
+  return index;
+}
+
 /** What the portal writes into a computed cell. */
 export function formatCell(value: Decimal, format: TCellFormat): string {
   if (format === 'int') return value.toDecimalPlaces(0, Dec.ROUND_HALF_UP).toFixed(0);
@@ -216,34 +236,39 @@ export class ReturnState {
   constructor(
     readonly returnDef: TReturnDef,
     readonly forms: TFormSet,
-    data: Readonly<Record<string, TReportData | undefined>>,
+    private readonly data: Readonly<Record<string, TReportData | undefined>>,
   ) {
     for (const code of returnDef.forms) {
-      const form = forms[code];
-      if (!form) throw new Error(`form ${code} of return ${returnDef.code} is not defined`);
-      const cells = cellsOf(form);
-      const given = data[code] ? normaliseReport(form, data[code] as TReportData) : emptyReport(form);
-      const width = form.table?.columns.length ?? 0;
-      const columnPhase = Uint8Array.from(form.table?.columns ?? [], (column) =>
-        column.formula === undefined ? 2 : 0,
-      );
-      this.states.set(code, {
-        form,
-        cells,
-        index: new Map(cells.map((cell, position) => [cell.key, position])),
-        values: given.defaultDataList,
-        table: given.tableDataList.map((row) => [...row]),
-        numbers: new Array(cells.length),
-        phase: Uint8Array.from(cells, (cell) => (cell.computed ? 0 : 2)),
-        tableNumbers: given.tableDataList.map(() => new Array(width)),
-        tablePhase: given.tableDataList.map(() => columnPhase.slice()),
-        columnIndex: new Map((form.table?.columns ?? []).map((column, index) => [column.key, index])),
-      });
+      if (!forms[code]) throw new Error(`form ${code} of return ${returnDef.code} is not defined`);
     }
   }
 
+  /** A form's state, made when a formula or a caller first reads the form. */
+  private open(code: string): TFormState | undefined {
+    if (!this.returnDef.forms.includes(code)) return undefined;
+    const form = this.forms[code];
+    const cells = cellsOf(form);
+    const given = this.data[code] ? normaliseReport(form, this.data[code] as TReportData) : emptyReport(form);
+    const width = form.table?.columns.length ?? 0;
+    const columnPhase = Uint8Array.from(form.table?.columns ?? [], (column) => (column.formula === undefined ? 2 : 0));
+    const state: TFormState = {
+      form,
+      cells,
+      index: indexOf(form),
+      values: given.defaultDataList,
+      table: given.tableDataList.map((row) => [...row]),
+      numbers: new Array(cells.length),
+      phase: Uint8Array.from(cells, (cell) => (cell.computed ? 0 : 2)),
+      tableNumbers: given.tableDataList.map(() => new Array(width)),
+      tablePhase: given.tableDataList.map(() => columnPhase.slice()),
+      columnIndex: new Map((form.table?.columns ?? []).map((column, index) => [column.key, index])),
+    };
+    this.states.set(code, state);
+    return state;
+  }
+
   private state(code: string): TFormState {
-    const state = this.states.get(code);
+    const state = this.states.get(code) ?? this.open(code);
     if (!state) throw new Error(`form ${code} is not part of return ${this.returnDef.code}`);
     return state;
   }
@@ -289,8 +314,10 @@ export class ReturnState {
     if (state.phase[position] === 1) throw new Error(`formula cycle at ${code}.${state.cells[position].key}`);
     state.phase[position] = 1;
     const cell = state.cells[position];
-    const value = evaluate(formulaOf(cell.spec.formula ?? '0'), this.scopeOf(code));
-    state.values[position] = formatCell(typeof value === 'boolean' ? new Dec(value ? 1 : 0) : value, cell.format);
+    const result = evaluate(formulaOf(cell.spec.formula ?? '0'), this.scopeOf(code));
+    const value = typeof result === 'boolean' ? new Dec(result ? 1 : 0) : result;
+    state.values[position] = formatCell(value, cell.format);
+    state.numbers[position] = shownNumber(value, cell.format);
     state.phase[position] = 2;
   }
 
