@@ -237,6 +237,8 @@ export class ReturnState {
     readonly returnDef: TReturnDef,
     readonly forms: TFormSet,
     private readonly data: Readonly<Record<string, TReportData | undefined>>,
+    /** forms whose data are as this engine saved them (normalised already): taken as they are */
+    private readonly saved: ReadonlySet<string> = new Set(),
   ) {
     for (const code of returnDef.forms) {
       if (!forms[code]) throw new Error(`form ${code} of return ${returnDef.code} is not defined`);
@@ -248,7 +250,12 @@ export class ReturnState {
     if (!this.returnDef.forms.includes(code)) return undefined;
     const form = this.forms[code];
     const cells = cellsOf(form);
-    const given = this.data[code] ? normaliseReport(form, this.data[code] as TReportData) : emptyReport(form);
+    const data = this.data[code];
+    const given = !data
+      ? emptyReport(form)
+      : this.saved.has(code) && data.defaultDataList.length === cells.length
+        ? { defaultDataList: [...data.defaultDataList], tableDataList: data.tableDataList }
+        : normaliseReport(form, data);
     const width = form.table?.columns.length ?? 0;
     const columnPhase = Uint8Array.from(form.table?.columns ?? [], (column) => (column.formula === undefined ? 2 : 0));
     const state: TFormState = {
@@ -450,8 +457,11 @@ export function evaluateForm(
   forms: TFormSet,
   data: Readonly<Record<string, TReportData | undefined>>,
   code: string,
+  /** true when every other form's data are as a save of this engine stored them (normalised) */
+  othersSaved = false,
 ): { report: TReportData; failures: TCheckFailure[] } {
-  const state = new ReturnState(returnDef, forms, data).computeForm(code);
+  const saved = new Set(othersSaved ? returnDef.forms.filter((entry) => entry !== code) : []);
+  const state = new ReturnState(returnDef, forms, data, saved).computeForm(code);
   const form = forms[code];
   const failures = failing(state, code, form.checks, form.title);
   return {

@@ -343,7 +343,8 @@ export async function saveAnswer(
     throw badRequest(problems[0].message, { problems: problems.map((p) => ({ cell: p.cell, message: p.message })) });
   }
   const forms = { ...savedForms(filing, row.id), [form.code]: body.invoice_data };
-  const evaluated = evaluateForm(ret, FORMS_BY_CODE, forms, form.code);
+  // the other forms are as earlier saves stored them (normalised); the one sent is normalised now
+  const evaluated = evaluateForm(ret, FORMS_BY_CODE, forms, form.code, true);
   const written = await runStatement(db, saveReportStatement, [row.id, form.code, JSON.stringify(evaluated.report)]);
   if (written.length === 0) throw badRequest(baoshuiMessages.declaredNoEdit);
   const checks = evaluated.failures.map(checkView);
