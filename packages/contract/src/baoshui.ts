@@ -22,18 +22,36 @@ export type TBaoshuiTaxBody = z.infer<typeof ZBaoshuiTaxBody>;
 export const ZBaoshuiReportBody = objectBody({ ...context, taxes_id: idOf('申报事项'), report_id: idOf('申报表') });
 export type TBaoshuiReportBody = z.infer<typeof ZBaoshuiReportBody>;
 
-/** A cell as sent: text or null (numbers are read as their text); at most 200 characters. */
-const cellValue = z.preprocess(
-  (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
-  z.union([z.string().max(200, '单元格内容不能超过200个字'), z.null()], { error: '单元格内容有误' }),
-);
+/**
+ * The cells of a form as sent: text or null (a finite number is read as its text), each at most 200 characters; one
+ * pass over the list (a form has up to a few hundred cells, saved at every 保存).
+ */
+const cellList = (error: string, max: number) =>
+  z
+    .array(z.unknown(), { error })
+    .max(max, error)
+    .transform((cells, ctx) => {
+      const out: (string | null)[] = new Array(cells.length);
+      for (let i = 0; i < cells.length; i++) {
+        const value = cells[i];
+        if (value === null) out[i] = null;
+        else if (typeof value === 'string' && value.length <= 200) out[i] = value;
+        else if (typeof value === 'number' && Number.isFinite(value)) out[i] = String(value);
+        else {
+          ctx.addIssue({
+            code: 'custom',
+            message: typeof value === 'string' ? '单元格内容不能超过200个字' : '单元格内容有误',
+          });
+          return z.NEVER;
+        }
+      }
+      return out;
+    });
 
 export const ZReportData = z.object(
   {
-    defaultDataList: z.array(cellValue, { error: '申报表数据有误' }).max(2000, '申报表数据有误'),
-    tableDataList: z
-      .array(z.array(cellValue, { error: '表格数据有误' }).max(100, '表格数据有误'), { error: '表格数据有误' })
-      .max(500, '表格最多500行'),
+    defaultDataList: cellList('申报表数据有误', 2000),
+    tableDataList: z.array(cellList('表格数据有误', 100), { error: '表格数据有误' }).max(500, '表格最多500行'),
   },
   { error: '申报表数据有误' },
 );
