@@ -12,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { mainFormBodies, prepareTaxRoom } from './baoshui';
 import {
   countAt,
   invoiceBody,
@@ -22,7 +23,6 @@ import {
   wrongInvoiceBody,
 } from './bwkp';
 import { expectOk, signIn } from './http';
-import { mainFormBodies, prepareTaxRoom } from './baoshui';
 import { prepareExamRoom, saveBodies, submittedCount } from './paper';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER, CASE, CASE_NOTES, QIMING_2026_Q2_CIT } from '../cases/qiming-2026-q2-cit';
 import { FORM_TYPES } from '../catalogue';
 import { checkReturn, computeReturn, gradeReturn, inputProblems, payablesOf } from '../engine';
-import { cellsOf, reportFrom, type TFormDef, type TReportData } from '../form';
+import { cellsOf, reportFrom, type TReportData } from '../form';
 import { computedCells } from '../test-support';
 import { validateDefinitions } from '../validate';
 import { CIT_A, CIT_A200000, CIT_FORMS } from './cit';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER, CASE, CASE_NOTES, EMPLOYEE_ROWS, SUITONG_2026_06_IIT } from '../cases/suitong-2026-06-iit';
 import { FORM_TYPES } from '../catalogue';
 import { checkReturn, computeReturn, gradeReturn, inputProblems, payablesOf } from '../engine';
-import { cellsOf, reportFrom, type TFormDef, type TReportData } from '../form';
+import { reportFrom, type TReportData } from '../form';
 import { computedCells } from '../test-support';
 import { validateDefinitions } from '../validate';
 import { IIT_FORMS, IIT_WITHHOLD, IIT_WITHHOLD_RETURN } from './iit';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER, CASE, SUITONG_2026_Q1_STAMP } from '../cases/suitong-2026-q1-stamp';
 import { FORM_TYPES } from '../catalogue';
 import { checkReturn, computeReturn, gradeReturn, inputProblems, payablesOf } from '../engine';
-import { cellsOf, reportFrom, type TFormDef, type TReportData } from '../form';
+import { reportFrom, type TFormDef, type TReportData } from '../form';
 import { computedCells } from '../test-support';
 import { validateDefinitions } from '../validate';
 import {
