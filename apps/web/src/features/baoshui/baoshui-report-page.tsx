@@ -8,7 +8,7 @@ import type { TBaoshuiCheck, TBaoshuiDeclareResult, TBaoshuiReportDetail, TRepor
 import { computeReturn, FORMS_BY_CODE, RETURNS_BY_CODE } from '@sxpt/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Drawer, Empty, Result, Segmented, Space, Spin, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { create } from 'zustand';
 import { ApiError } from '../../api/client';
@@ -110,12 +110,12 @@ function Filing({ taxesId, reportId }: { taxesId: number; reportId: number }) {
   const setWrong = useWrongCells((state) => state.set);
 
   const data: TBaoshuiReportDetail | undefined = detail.data;
+  // the form as the server last computed it (after a save the page reads it again; the save's checks stay shown),
+  // unless the student has typed since: what they typed is never replaced by a read that arrives later
+  const dirtyRef = useRef(false);
+  dirtyRef.current = dirty;
   useEffect(() => {
-    if (data) {
-      setDraft(data.invoice_data);
-      setDirty(false);
-      setChecks([]);
-    }
+    if (data && !dirtyRef.current) setDraft(data.invoice_data);
   }, [data]);
 
   const form = data ? FORMS_BY_CODE[(data.form as { code: string }).code] : undefined;
