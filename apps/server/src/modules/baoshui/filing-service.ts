@@ -36,7 +36,7 @@ import { TAX_ITEM_STATUS } from '../../db/schema';
 import { runStatement, statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { CONTEXT_DENIED_MESSAGE, usableByStudentSql } from '../course/context';
+import { CONTEXT_DENIED_MESSAGE, lessonItemContextCtes } from '../course/context';
 import { resultsWriteCtes, type TResultsRecord } from '../results/results-write';
 import { formOfReport, reportsOf, returnOf, type TTaxCase, type TTaxCaseItem, taxCaseOf } from './case-store';
 
@@ -82,19 +82,7 @@ interface TOpenRow {
  */
 const openFilingStatement = statement<TOpenRow>(
   'baoshui_open_filing',
-  `with ctx as (
-    select c.id as class_id,
-      exists (select 1 from class_students cs where cs.class_id = c.id and cs.student_id = $1) as is_member,
-      exists (select 1 from class_resources cr where cr.class_id = c.id and cr.resource_id = $4
-        and ${usableByStudentSql('cr', '$1')}) as may_use,
-      exists (select 1 from lessons l where l.id = $5 and l.resource_id = $4) as has_lesson,
-      (select version from content_version where id = 1) as content_version
-    from classes c where c.id = $3 and c.college_id = $2
-  ), item as (
-    select li.ref_id as case_id from lesson_items li join tax_cases tc on tc.id = li.ref_id
-    where li.lesson_id = $5 and li.kind = 'baoshui' and tc.status = 1 and ($6::int is null or li.ref_id = $6::int)
-    order by li.sort, li.id limit 1
-  )
+  `with ${lessonItemContextCtes('baoshui', 'tax_cases')}
   select ctx.is_member, ctx.may_use, ctx.has_lesson, ctx.content_version, item.case_id, p.id as practice_id,
     (select json_agg(json_build_object('id', i.id, 'case_item_id', i.case_item_id, 'status', i.status,
         'declared_at', i.declared_at, 'payables', i.payables, 'paid_at', i.paid_at, 'revision', i.xmin::text)

@@ -15,7 +15,7 @@ import { bwkpInvoices, bwkpProgress, bwkpRedForms } from '../../db/schema';
 import { runStatement, statement } from '../../db/statement';
 import type { TSessionUser } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
-import { CONTEXT_DENIED_MESSAGE, usableByStudentSql } from '../course/context';
+import { CONTEXT_DENIED_MESSAGE, lessonItemContextCtes } from '../course/context';
 import { loadSubjects } from './case-store';
 import type { TInvoiceRow, TRedFormRow } from './invoice-store';
 import type { TBwkpContext } from './practice-context';
@@ -98,19 +98,7 @@ const LINKS_WANTED = `($8::int = 0 or exists (select 1 from bwkp_subjects s wher
  */
 const openPracticeStatement = statement<TOpenRow>(
   'bwkp_open_practice',
-  `with ctx as (
-    select c.id as class_id,
-      exists (select 1 from class_students cs where cs.class_id = c.id and cs.student_id = $1) as is_member,
-      exists (select 1 from class_resources cr where cr.class_id = c.id and cr.resource_id = $4
-        and ${usableByStudentSql('cr', '$1')}) as may_use,
-      exists (select 1 from lessons l where l.id = $5 and l.resource_id = $4) as has_lesson,
-      (select version from content_version where id = 1) as content_version
-    from classes c where c.id = $3 and c.college_id = $2
-  ), item as (
-    select li.ref_id as case_id from lesson_items li join bwkp_cases bc on bc.id = li.ref_id
-    where li.lesson_id = $5 and li.kind = 'bwkp' and bc.status = 1 and ($6::int is null or li.ref_id = $6::int)
-    order by li.sort, li.id limit 1
-  )
+  `with ${lessonItemContextCtes('bwkp', 'bwkp_cases')}
   select ctx.class_id, ctx.is_member, ctx.may_use, ctx.has_lesson, ctx.content_version, item.case_id,
     p.id, p.xmin::text as revision, p.progress, p.submitted_at, p.created_at, p.updated_at,
     (select json_build_array(r.id, r.invoice_code, r.next_num, r.end_num) from bwkp_rolls r

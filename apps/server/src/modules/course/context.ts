@@ -84,3 +84,25 @@ export async function assertStudentContext(db: DbOrTx, input: TStudentContextInp
     contentVersion: Number(row.contentVersion),
   };
 }
+
+/**
+ * The CTEs `ctx` and `item` that open a practice area's hot statement, with fixed parameters: $1 student, $2 college,
+ * $3 class, $4 resource, $5 lesson, $6 the case (null: the lesson's first item of `kind`). `ctx` answers
+ * class_id, is_member, may_use, has_lesson and content_version; `item` the case_id of the lesson's item of `kind`
+ * whose case (a row of `caseTable`) is published (status 1). Every practice area's working-context check is this one.
+ */
+export function lessonItemContextCtes(kind: string, caseTable: string): string {
+  return `ctx as (
+    select c.id as class_id,
+      exists (select 1 from class_students cs where cs.class_id = c.id and cs.student_id = $1) as is_member,
+      exists (select 1 from class_resources cr where cr.class_id = c.id and cr.resource_id = $4
+        and ${usableByStudentSql('cr', '$1')}) as may_use,
+      exists (select 1 from lessons l where l.id = $5 and l.resource_id = $4) as has_lesson,
+      (select version from content_version where id = 1) as content_version
+    from classes c where c.id = $3 and c.college_id = $2
+  ), item as (
+    select li.ref_id as case_id from lesson_items li join ${caseTable} pc on pc.id = li.ref_id
+    where li.lesson_id = $5 and li.kind = '${kind}' and pc.status = 1 and ($6::int is null or li.ref_id = $6::int)
+    order by li.sort, li.id limit 1
+  )`;
+}
