@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { Dec } from '../decimal';
 import { YUEXIANG_2026_Q3_VAT } from './cases/yuexiang-2026-q3-vat';
 import { categoryName, FILING_CATEGORIES, FORM_TYPES } from './catalogue';
-import { computeReturn, evaluateForm, gradeReturn, isSameReportCell, normaliseReport, readCell } from './engine';
+import {
+  computeReturn,
+  evaluateForm,
+  formatCell,
+  gradeReturn,
+  isSameReportCell,
+  normaliseReport,
+  readCell,
+} from './engine';
 import { evaluate, FormulaError, parseFormula, type TScope } from './expr';
 import { cellsOf, type TFormDef, type TReportData, type TReturnDef } from './form';
 import { VAT_SMALL, XGM_MAIN } from './forms/vat-small';
@@ -21,6 +29,29 @@ function run(source: string) {
   const value = evaluate(parseFormula(source), scope);
   return typeof value === 'boolean' ? value : value.toFixed();
 }
+
+describe('what a computed cell shows', () => {
+  it.each([
+    ['313000', 'amount', '313000.00'],
+    ['5.5', 'amount', '5.50'],
+    ['0.005', 'amount', '0.01'],
+    ['2.345', 'amount', '2.35'],
+    ['-2.345', 'amount', '-2.35'],
+    ['-0.001', 'amount', '0.00'],
+    ['-0.4', 'int', '0'],
+    ['2.5', 'int', '3'],
+    ['17', 'int', '17'],
+    ['0.13', 'rate', '13%'],
+    ['0.000125', 'rate', '0.0125%'],
+  ] as const)('%s as %s → %s', (value, format, shown) => {
+    expect(formatCell(new Dec(value), format)).toBe(shown);
+  });
+
+  it('the same decimal read twice is the same value', () => {
+    expect(readCell('1,234.50', 'amount')?.toFixed(2)).toBe('1234.50');
+    expect(readCell('1234.50', 'amount')?.eq(readCell('1,234.5', 'amount') ?? 0)).toBe(true);
+  });
+});
 
 describe('formulas', () => {
   it.each([

@@ -59,8 +59,22 @@ export function readCell(value: string | null, format: TCellFormat): Decimal | n
     return match[2] === '%' ? new Dec(match[1]).div(100) : new Dec(match[1]);
   }
   const text = amountText(value.trim());
-  if (format === 'int' ? !INT_TEXT.test(text) : !/^[+-]?\d+(\.\d+)?$/.test(text)) return null;
-  return new Dec(text);
+  if (format === 'int' ? !INT_TEXT.test(text) : !NUMBER_TEXT.test(text)) return null;
+  return decimalOf(text);
+}
+
+const NUMBER_TEXT = /^[+-]?\d+(\.\d+)?$/;
+const readNumbers = new Map<string, Decimal>();
+
+/** A number's text as a decimal, kept for the next read (decimals are immutable; the memo is bounded). */
+function decimalOf(text: string): Decimal {
+  let number = readNumbers.get(text);
+  if (number === undefined) {
+    if (readNumbers.size >= 20_000) readNumbers.clear();
+    number = new Dec(text);
+    readNumbers.set(text, number);
+  }
+  return number;
 }
 
 /** A select cell's worth in formulas: the value its choice maps to (null when unchosen or unmapped). */
@@ -72,9 +86,9 @@ function selectValue(values: Readonly<Record<string, string>> | undefined, choic
 
 /** The number a computed cell shows (what readCell would read back from formatCell's text), for formulas. */
 function shownNumber(value: Decimal, format: TCellFormat): Decimal | null {
-  if (format === 'int') return value.toDecimalPlaces(0, Dec.ROUND_HALF_UP);
+  if (format === 'int') return value.isInteger() ? value : value.toDecimalPlaces(0, Dec.ROUND_HALF_UP);
   if (format === 'rate') return value.times(100).toDecimalPlaces(4, Dec.ROUND_HALF_UP).div(100);
-  if (format === 'amount') return value.toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+  if (format === 'amount') return value.decimalPlaces() <= 2 ? value : value.toDecimalPlaces(2, Dec.ROUND_HALF_UP);
   return null;
 }
 
@@ -92,9 +106,10 @@ function indexOf(form: TFormDef): Map<string, number> {
 
 /** What the portal writes into a computed cell. */
 export function formatCell(value: Decimal, format: TCellFormat): string {
-  if (format === 'int') return value.toDecimalPlaces(0, Dec.ROUND_HALF_UP).toFixed(0);
+  // rounded first, then written: toFixed alone would write a negative that rounds to nothing as -0.00
+  if (format === 'int') return (value.isInteger() ? value : value.toDecimalPlaces(0, Dec.ROUND_HALF_UP)).toFixed(0);
   if (format === 'rate') return `${value.times(100).toDecimalPlaces(4, Dec.ROUND_HALF_UP).toFixed()}%`;
-  return value.toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2);
+  return (value.decimalPlaces() <= 2 ? value : value.toDecimalPlaces(2, Dec.ROUND_HALF_UP)).toFixed(2);
 }
 
 /** Why a typed value does not fit its cell (null: it fits). */
@@ -208,6 +223,37 @@ export function formulaOf(source: string): TExpr {
   return expr;
 }
 
+/** What every state of a form starts from (made once per definition; never changed). */
+interface TFormShape {
+  cells: TCellRef[];
+  index: Map<string, number>;
+  /** 0 for a computed cell, 2 for a typed one */
+  phase: Uint8Array;
+  width: number;
+  columnPhase: Uint8Array;
+  columnIndex: Map<string, number>;
+}
+
+const shapeCache = new WeakMap<TFormDef, TFormShape>();
+
+function shapeOf(form: TFormDef): TFormShape {
+  let shape = shapeCache.get(form);
+  if (!shape) {
+    const cells = cellsOf(form);
+    const columns = form.table?.columns ?? [];
+    shape = {
+      cells,
+      index: indexOf(form),
+      phase: Uint8Array.from(cells, (cell) => (cell.computed ? 0 : 2)),
+      width: columns.length,
+      columnPhase: Uint8Array.from(columns, (column) => (column.formula === undefined ? 2 : 0)),
+      columnIndex: new Map(columns.map((column, index) => [column.key, index])),
+    };
+    shapeCache.set(form, shape);
+  }
+  return shape;
+}
+
 interface TFormState {
   form: TFormDef;
   cells: TCellRef[];
@@ -249,26 +295,25 @@ export class ReturnState {
   private open(code: string): TFormState | undefined {
     if (!this.returnDef.forms.includes(code)) return undefined;
     const form = this.forms[code];
-    const cells = cellsOf(form);
+    const shape = shapeOf(form);
+    const cells = shape.cells;
     const data = this.data[code];
     const given = !data
       ? emptyReport(form)
       : this.saved.has(code) && data.defaultDataList.length === cells.length
         ? { defaultDataList: [...data.defaultDataList], tableDataList: data.tableDataList }
         : normaliseReport(form, data);
-    const width = form.table?.columns.length ?? 0;
-    const columnPhase = Uint8Array.from(form.table?.columns ?? [], (column) => (column.formula === undefined ? 2 : 0));
     const state: TFormState = {
       form,
       cells,
-      index: indexOf(form),
+      index: shape.index,
       values: given.defaultDataList,
       table: given.tableDataList.map((row) => [...row]),
       numbers: new Array(cells.length),
-      phase: Uint8Array.from(cells, (cell) => (cell.computed ? 0 : 2)),
-      tableNumbers: given.tableDataList.map(() => new Array(width)),
-      tablePhase: given.tableDataList.map(() => columnPhase.slice()),
-      columnIndex: new Map((form.table?.columns ?? []).map((column, index) => [column.key, index])),
+      phase: shape.phase.slice(),
+      tableNumbers: given.tableDataList.map(() => new Array(shape.width)),
+      tablePhase: given.tableDataList.map(() => shape.columnPhase.slice()),
+      columnIndex: shape.columnIndex,
     };
     this.states.set(code, state);
     return state;
@@ -292,7 +337,7 @@ export class ReturnState {
         return this.cellValue(form ?? code, name) ?? ZERO;
       },
       column: (form, name) => this.columnValues(form ?? code, name.replace(/^c/, '')),
-      compareRound: (value) => value.toDecimalPlaces(2, Dec.ROUND_HALF_UP),
+      compareRound: (value) => (value.decimalPlaces() <= 2 ? value : value.toDecimalPlaces(2, Dec.ROUND_HALF_UP)),
     };
     if (row === null) home.scope = scope;
     return scope;

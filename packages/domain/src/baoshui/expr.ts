@@ -315,9 +315,10 @@ function evaluateBinary(op: TBinaryOp, leftExpr: TExpr, rightExpr: TExpr, scope:
   const right = asNumber(evaluate(rightExpr, scope));
   switch (op) {
     case '+':
-      return left.plus(right);
+      // decimals are immutable: adding or taking away nothing (an empty cell) gives the same value
+      return right.isZero() ? left : left.isZero() ? right : left.plus(right);
     case '-':
-      return left.minus(right);
+      return right.isZero() ? left : left.minus(right);
     case '*':
       return left.times(right);
     case '/':
