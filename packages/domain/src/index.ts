@@ -6,6 +6,7 @@ export * from './decimal';
 export * from './errors';
 export * from './identity';
 export * from './learning';
+export * from './ledger';
 export * from './messages';
 export * from './money';
 export * from './paper';

@@ -1,0 +1,7 @@
+export * from './books';
+export * from './chart';
+export * from './closing';
+export * from './messages';
+export * from './statements';
+export * from './types';
+export * from './voucher';
