@@ -10,6 +10,7 @@ export * from './cipher';
 export * from './college';
 export * from './course';
 export * from './envelope';
+export * from './ledger';
 export * from './paper-admin';
 export * from './paper-exam';
 export * from './paper-stats';

@@ -225,6 +225,8 @@ export interface TLedgerCase {
   settings: readonly TAccountSetting[];
   auxItems: Readonly<Partial<Record<TAuxKind, readonly TAuxItem[]>>>;
   opening: readonly TOpeningBalance[];
+  /** the balances at the start of the year (the balance sheet's 年初余额), at leaves */
+  yearStart?: readonly TOpeningBalance[];
   items: readonly TLedgerCaseItem[];
   /** facts that are the case's assumptions or unconfirmed (Chinese, for the teacher) */
   notes: readonly string[];

@@ -3,6 +3,7 @@ export * from './baoshui';
 export * from './bwkp';
 export * from './college';
 export * from './course';
+export * from './ledger';
 export * from './paper';
 export * from './rate-limit';
 export * from './results';
