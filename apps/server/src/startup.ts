@@ -9,6 +9,7 @@ import { isDatabaseEmpty, seedAcc5, seedDemo } from './seed/demo';
 import { seedDemoContent } from './seed/demo-content';
 import { seedDemoExams } from './seed/demo-exams';
 import { seedDemoLearning } from './seed/demo-learning';
+import { seedDemoLedger } from './seed/demo-ledger';
 import { seedDemoPractice } from './seed/demo-practice';
 import { seedDemoTaxFiling } from './seed/demo-tax-filing';
 import { seedDemoPapers, seedQuestionBank } from './seed/question-bank';
@@ -73,6 +74,8 @@ export async function prepareDatabase(config: TConfig): Promise<TPreparedDatabas
         await seedDemoExams(db, paperIds);
         // the tax bureau's filing cases, as the practice items of the tax course's lessons
         await seedDemoTaxFiling(db, demo.acc5Id);
+        // the real-ledger exercise's June case, as the practice item of the accounting course's voucher lesson
+        await seedDemoLedger(db, demo.acc5Id);
         seeded = true;
       } else if (config.acc5Password) {
         await seedAcc5(db, config.acc5Password);

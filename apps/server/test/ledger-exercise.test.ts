@@ -9,6 +9,7 @@ import type {
   TLxSetAnswerResult,
   TLxVoucher,
 } from '@sxpt/contract';
+import { SUITONG_2026_06_EXPECTED, SUITONG_2026_06_LEDGER } from '@sxpt/domain/cases';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerPractices, ledgerVouchers, practiceAttempts, practiceResults } from '../src/db/schema';
@@ -286,5 +287,43 @@ describe('corrections', () => {
     const list = await other.api.get<TLxExercise>('get_exercise_list');
     expect(list.data.items.find((item) => item.id === 2)).toMatchObject({ state: 1 });
     expect(list.data.items.find((item) => item.id === 2)?.voucher_ids).toHaveLength(3);
+  });
+});
+
+describe('the seeded case: 穗通公司 June 2026 played through the server', () => {
+  it('takes every model voucher as right, posts, closes and draws the statements of the hand computation', async () => {
+    const play = await createLedgerRoom(t.app, t.db, SUITONG_2026_06_LEDGER);
+    const list = await play.api.get<TLxExercise>('get_exercise_list');
+    expect(list.data.total_count).toBe(SUITONG_2026_06_LEDGER.items.length);
+    for (const item of SUITONG_2026_06_LEDGER.items) {
+      for (const voucher of item.vouchers) {
+        const saved = await play.api.post<TLxSetAnswerResult>('set_answer', {
+          item_id: item.id,
+          word: '记',
+          date: item.date,
+          attachments: voucher.attachments,
+          lines: voucher.lines,
+        });
+        expect(saved.code, `${item.id} ${saved.message}`).toBe(200);
+      }
+    }
+    const after = await play.api.get<TLxExercise>('get_exercise_list');
+    expect(after.data.done_count).toBe(SUITONG_2026_06_LEDGER.items.length);
+    const ids = (await play.api.get<TLxVoucher[]>('get_voucher')).data.map((v) => v.id);
+    expect((await play.api.post('voucher_action', { voucher_ids: ids, action: 'audit' })).code).toBe(200);
+    expect((await play.api.post('voucher_action', { voucher_ids: ids, action: 'post' })).code).toBe(200);
+    const tb = await play.api.get<TLxBalance>('balance');
+    expect(tb.data.problems).toEqual([]);
+    expect(tb.data.totals.closing_debit).toBe(SUITONG_2026_06_EXPECTED.trialBalanceTotals.closingDebit);
+    const closed = await play.api.post<{ closed: boolean; problems: string[] }>('settle', { action: 'close' });
+    expect(closed.data).toEqual({ closed: true, problems: [] });
+    const bs = await play.api.get<TLxReportAnswer>('report_answer', { type: '0' });
+    expect(bs.data.lines.map((l) => [l.line, ...l.values])).toEqual(
+      SUITONG_2026_06_EXPECTED.balanceSheet.map((l) => [l.line, l.closing, l.yearStart]),
+    );
+    const is = await play.api.get<TLxReportAnswer>('report_answer', { type: '1' });
+    expect(is.data.lines.map((l) => [l.line, ...l.values])).toEqual(
+      SUITONG_2026_06_EXPECTED.incomeStatement.map((l) => [l.line, l.ytd, l.month]),
+    );
   });
 });

@@ -251,10 +251,12 @@ export function movementSource(
     const net = posting.debit.minus(posting.credit);
     for (const code of lineageOf(chart, posting.account)) month.set(code, (month.get(code) ?? ZERO).plus(net));
   }
-  const amount = (code: string) => {
+  // a parent adds up its children, each read on its own side (利息收入 under 财务费用 is a credit-side leaf)
+  const amount = (code: string): Decimal => {
     const row = tb.rows.get(code);
     const account = chart.accounts.get(code);
     if (!row || !account) return ZERO;
+    if (account.children.length > 0) return account.children.reduce((sum, child) => sum.plus(amount(child)), ZERO);
     const thisMonth = month.get(code) ?? ZERO;
     if (!yearToDate) return thisMonth;
     const before = account.side === 'credit' ? row.ytdCredit.minus(row.credit).neg() : row.ytdDebit.minus(row.debit);
