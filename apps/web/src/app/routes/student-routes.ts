@@ -4,8 +4,29 @@ import { group, screen, type TRouteIcon, type TRouteNode } from './types';
 const student = [Role.student] as const;
 const hands = '/studentViews/handsonViews';
 
+/** The built pages of the exercise (the others keep the placeholder view). */
+const handsonPages: Record<string, TRouteNode['load']> = {
+  'voucher/record_voucher': () => import('../../features/ledger/record-voucher-page'),
+  'voucher/check_voucher': () => import('../../features/ledger/check-voucher-page'),
+  'voucher/page_1': () => import('../../features/ledger/voucher-summary-page'),
+  'voucher/page_2': () => import('../../features/ledger/documents-page'),
+  'book/detailed_account': () => import('../../features/ledger/detail-ledger-page'),
+  'book/all_account': () => import('../../features/ledger/general-ledger-page'),
+  'book/account_balance': () => import('../../features/ledger/trial-balance-page'),
+  'book/page_3': () => import('../../features/ledger/multi-column-page'),
+  'book/page_4': () => import('../../features/ledger/quantity-ledger-page'),
+  'book/page_6': () => import('../../features/ledger/aux-balance-page'),
+  'report/report_balance': () => import('../../features/ledger/report-balance-page'),
+  'report/report_profit': () => import('../../features/ledger/report-profit-page'),
+  'settle/index': () => import('../../features/ledger/settle-page'),
+  'cashier/page_18': () => import('../../features/ledger/journal-page'),
+};
+
 function section(name: string, title: string, icon: TRouteIcon, pages: ReadonlyArray<readonly [string, string]>) {
-  const children = pages.map(([page, pageTitle]) => screen(`${hands}/${name}/${page}`, pageTitle, student));
+  const children = pages.map(([page, pageTitle]) => {
+    const load = handsonPages[`${name}/${page}`];
+    return screen(`${hands}/${name}/${page}`, pageTitle, student, load ? { load } : {});
+  });
   return group(`${hands}/${name}`, title, children, { redirect: children[0].path, icon });
 }
 
