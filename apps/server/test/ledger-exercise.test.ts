@@ -1,4 +1,5 @@
 import type {
+  TLxAuxBalanceRow,
   TLxBalance,
   TLxExercise,
   TLxGeneralRow,
@@ -185,6 +186,16 @@ describe('the real-ledger exercise: a student keeps the books of June', () => {
       '本日合计',
       '本月合计',
       '本年累计',
+    ]);
+    expect(tb.data.totals).toMatchObject({ ytd_debit: '136730.00', ytd_credit: '136730.00' });
+    const aux = await room.api.get<TLxAuxBalanceRow[]>('aux_balance');
+    expect(
+      aux.data
+        .filter((r) => r.account === '1122')
+        .map((r) => [r.item_name, r.opening_debit, r.debit, r.credit, r.closing_debit]),
+    ).toEqual([
+      ['客户：广州云帆信息科技有限公司', '113000.00', '0.00', '113000.00', '0.00'],
+      ['客户：广州市天河区智明实验学校', '0.00', '22600.00', '0.00', '22600.00'],
     ]);
     const unknown = await room.api.get('ledger', { account: '9999' });
     expect(unknown.message).toBe('科目「9999」不存在');

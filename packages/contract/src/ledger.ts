@@ -221,9 +221,24 @@ export interface TLxBalanceRow {
 
 export interface TLxBalance {
   rows: TLxBalanceRow[];
-  totals: Omit<TLxBalanceRow, 'code' | 'name' | 'level' | 'ytd_debit' | 'ytd_credit'>;
+  totals: Omit<TLxBalanceRow, 'code' | 'name' | 'level'>;
   /** the integrity checks failed (empty: the books agree) */
   problems: string[];
+}
+
+/** A row of 核算项目余额表: a leaf account with auxiliary items, per item (set). */
+export interface TLxAuxBalanceRow {
+  account: string;
+  account_name: string;
+  /** the items by kind (code) and their names, 客户：广州云帆… */
+  aux: Partial<Record<TLxAuxKind, string>>;
+  item_name: string;
+  opening_debit: string;
+  opening_credit: string;
+  debit: string;
+  credit: string;
+  closing_debit: string;
+  closing_credit: string;
 }
 
 export interface TLxLedgerRow {

@@ -3,6 +3,7 @@
 // statements the student fills, graded cell by cell against the model's (computed by the same engine from the
 // case's model vouchers), the answer shown once the period is closed.
 import type {
+  TLxAuxBalanceRow,
   TLxBalance,
   TLxBalanceRow,
   TLxGeneralRow,
@@ -18,6 +19,7 @@ import {
   auxBalances,
   balanceColumns,
   bookProblems,
+  Dec,
   detailLedger,
   generalLedger,
   gradeStatement,
@@ -102,11 +104,60 @@ export async function balance(db: Db, student: TSessionUser, query: TLxQuery): P
       opening_credit: money(t.openingCredit),
       debit: money(t.debit),
       credit: money(t.credit),
+      ytd_debit: money(ytdOf(tb, books, 'ytdDebit')),
+      ytd_credit: money(ytdOf(tb, books, 'ytdCredit')),
       closing_debit: money(t.closingDebit),
       closing_credit: money(t.closingCredit),
     },
     problems: bookProblems(books.entry.chart, tb, aux).map((problem) => problem.message),
   };
+}
+
+/** 本年累计 over the first-level accounts. */
+function ytdOf(tb: TTrialBalance, books: TBooks, key: 'ytdDebit' | 'ytdCredit'): TDecimal {
+  return books.entry.chart.firstLevel.reduce((sum, code) => {
+    const row = tb.rows.get(code);
+    return row ? sum.plus(row[key]) : sum;
+  }, new Dec(0));
+}
+
+const AUX_NAMES: Record<string, string> = {
+  customer: '客户',
+  supplier: '供应商',
+  department: '部门',
+  person: '个人',
+  project: '项目',
+};
+
+/** aux_balance: 核算项目余额表 of the accounts kept by auxiliary items, per item: opening, period, closing. */
+export async function auxBalance(db: Db, student: TSessionUser, query: TLxQuery): Promise<TLxAuxBalanceRow[]> {
+  const books = await openBooks(db, student, query);
+  const { chart, data } = books.entry;
+  const { aux } = studentBooks(books);
+  return aux
+    .filter((row) => !(row.opening.isZero() && row.debit.isZero() && row.credit.isZero()))
+    .map((row) => {
+      const open = balanceColumns(row.opening);
+      const close = balanceColumns(row.closing);
+      const itemName = Object.entries(row.aux)
+        .map(([kind, code]) => {
+          const found = (data.auxItems[kind as keyof typeof data.auxItems] ?? []).find((item) => item.code === code);
+          return `${AUX_NAMES[kind] ?? kind}：${found?.name ?? code}`;
+        })
+        .join(' / ');
+      return {
+        account: row.account,
+        account_name: chart.accounts.get(row.account)?.fullName ?? row.account,
+        aux: { ...row.aux },
+        item_name: itemName,
+        opening_debit: money(open.debit),
+        opening_credit: money(open.credit),
+        debit: money(row.debit),
+        credit: money(row.credit),
+        closing_debit: money(close.debit),
+        closing_credit: money(close.credit),
+      };
+    });
 }
 
 /** general: 总账 of every first-level account with a balance or a movement this year. */

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../app-context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { balance, general, ledger, report, reportAnswer, reportList, setReport } from './books-service';
+import { auxBalance, balance, general, ledger, report, reportAnswer, reportList, setReport } from './books-service';
 import { exerciseItem, exerciseList, reverse, setAnswer, settle, voucherAction, voucherList } from './exercise-service';
 
 const studentOnly = { roles: [Role.student] } as const;
@@ -56,6 +56,11 @@ export async function ledgerRoutes(app: FastifyInstance, ctx: TAppContext): Prom
     at('balance'),
     { schema: { querystring: ZLxQuery, tags, summary: '科目余额表' }, config: studentOnly },
     async (request) => ok(await balance(db, currentUser(request), request.query)),
+  );
+  r.get(
+    at('aux_balance'),
+    { schema: { querystring: ZLxQuery, tags, summary: '核算项目余额表' }, config: studentOnly },
+    async (request) => ok(await auxBalance(db, currentUser(request), request.query)),
   );
   r.get(
     at('report_list'),

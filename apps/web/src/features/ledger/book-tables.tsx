@@ -2,7 +2,7 @@
 // separators, 方向, the 期初余额/本日合计/本月合计/本年累计 rows in bold), the account chooser, the loading and failure
 // states, and the pure sums the pages draw themselves from the student's vouchers (凭证汇总表, 辅助核算余额表, 单价),
 // always in exact decimals.
-import type { TLxAccount, TLxAuxKind, TLxExercise, TLxLedger, TLxLedgerRow, TLxVoucher } from '@sxpt/contract';
+import type { TLxAccount, TLxExercise, TLxLedger, TLxLedgerRow, TLxVoucher } from '@sxpt/contract';
 import { Dec, parseDecimal, type TDecimal } from '@sxpt/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Select, Spin, Table } from 'antd';
@@ -122,65 +122,6 @@ export function quantityFlows(rows: readonly TLxLedgerRow[]): { in: string; out:
     }
     return { in: '', out: '' };
   });
-}
-
-export interface TAuxSumRow {
-  key: string;
-  account: string;
-  accountName: string;
-  item: string;
-  debit: string;
-  credit: string;
-}
-
-export const AUX_KIND_LABELS: Record<TLxAuxKind, string> = {
-  customer: '客户',
-  supplier: '供应商',
-  department: '部门',
-  person: '职员',
-  project: '项目',
-};
-
-/**
- * 辅助核算余额表 (本期): the posted vouchers' lines on the leaf accounts with auxiliary items, added per account
- * and item (set), in account and item order.
- */
-export function auxPeriodTotals(
-  vouchers: readonly Pick<TLxVoucher, 'status' | 'lines'>[],
-  exercise: Pick<TLxExercise, 'accounts' | 'aux_items'>,
-): TAuxSumRow[] {
-  const auxAccounts = new Map(
-    exercise.accounts.filter((account) => account.leaf && account.aux.length > 0).map((a) => [a.code, a]),
-  );
-  const itemName = (kind: TLxAuxKind, code: string | undefined) => {
-    if (!code) return `${AUX_KIND_LABELS[kind]}：（未指定）`;
-    const found = exercise.aux_items[kind]?.find((item) => item.code === code);
-    return `${AUX_KIND_LABELS[kind]}：${found ? found.name : code}`;
-  };
-  const sums = new Map<string, { account: TLxAccount; codes: string[]; debit: TDecimal; credit: TDecimal }>();
-  for (const voucher of vouchers) {
-    if (voucher.status !== 2) continue;
-    for (const line of voucher.lines) {
-      const account = auxAccounts.get(line.account);
-      if (!account) continue;
-      const codes = account.aux.map((kind) => line.aux?.[kind] ?? '');
-      const key = `${account.code}|${codes.join('|')}`;
-      const sum = sums.get(key) ?? { account, codes, debit: ZERO, credit: ZERO };
-      sum.debit = sum.debit.plus(decimalOf(line.debit));
-      sum.credit = sum.credit.plus(decimalOf(line.credit));
-      sums.set(key, sum);
-    }
-  }
-  return [...sums.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, sum]) => ({
-      key,
-      account: sum.account.code,
-      accountName: sum.account.full_name,
-      item: sum.account.aux.map((kind, index) => itemName(kind, sum.codes[index] || undefined)).join(' / '),
-      debit: sum.debit.toFixed(2),
-      credit: sum.credit.toFixed(2),
-    }));
 }
 
 /** The count of vouchers in each status (0 未审核, 1 已审核, 2 已记账). */

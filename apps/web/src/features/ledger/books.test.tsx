@@ -6,7 +6,6 @@ import { ToastProvider } from '../../app/toast';
 import { setWorkingContext } from '../../app/working-context';
 import AuxBalancePage from './aux-balance-page';
 import {
-  auxPeriodTotals,
   columnTotals,
   countByStatus,
   defaultAccount,
@@ -39,6 +38,7 @@ vi.mock('./lx-api', async (importOriginal) => {
       general: vi.fn(),
       ledger: vi.fn(),
       balance: vi.fn(),
+      auxBalance: vi.fn(),
       settle: vi.fn(),
     },
   };
@@ -172,32 +172,6 @@ describe('数量金额明细账', () => {
       { in: '', out: '1.5' },
       { in: '5', out: '4' },
       { in: '', out: '' },
-    ]);
-  });
-});
-
-describe('辅助核算余额表', () => {
-  it('adds the posted lines per account and item, naming the items', () => {
-    const rows = auxPeriodTotals(
-      [
-        voucher(1, [line('1122', '100.10', null, { aux: { customer: 'C01' } }), line('6001', null, '100.10')]),
-        voucher(2, [line('1122', '0.20', null, { aux: { customer: 'C01' } }), line('6001', null, '0.20')]),
-        voucher(3, [line('1122', null, '50', { aux: { customer: 'C02' } }), line('100201', '50', null)]),
-        voucher(4, [line('1122', '999', null, { aux: { customer: 'C01' } })], 1),
-      ],
-      {
-        accounts,
-        aux_items: {
-          customer: [
-            { code: 'C01', name: '广州甲公司' },
-            { code: 'C02', name: '深圳乙公司' },
-          ],
-        },
-      },
-    );
-    expect(rows.map(({ account: code, item, debit, credit }) => ({ code, item, debit, credit }))).toEqual([
-      { code: '1122', item: '客户：广州甲公司', debit: '100.30', credit: '0.00' },
-      { code: '1122', item: '客户：深圳乙公司', debit: '0.00', credit: '50.00' },
     ]);
   });
 });
@@ -351,6 +325,8 @@ describe('the pages', () => {
         opening_credit: '1000.00',
         debit: '200.00',
         credit: '200.00',
+        ytd_debit: '5000.00',
+        ytd_credit: '0.00',
         closing_debit: '1200.00',
         closing_credit: '1200.00',
       },
@@ -398,12 +374,24 @@ describe('the pages', () => {
   });
 
   it('辅助核算余额表: the posted lines per customer', async () => {
-    api.vouchers.mockResolvedValue([
-      voucher(1, [line('1122', '1130.00', null, { aux: { customer: 'C01' } }), line('6001', null, '1130.00')], 2),
+    api.auxBalance.mockResolvedValue([
+      {
+        account: '1122',
+        account_name: '应收账款',
+        aux: { customer: 'C01' },
+        item_name: '客户：广州甲公司',
+        opening_debit: '500.00',
+        opening_credit: '0.00',
+        debit: '1130.00',
+        credit: '0.00',
+        closing_debit: '1630.00',
+        closing_credit: '0.00',
+      },
     ]);
     renderLedgerPage(<AuxBalancePage />);
     expect(await screen.findByText('客户：广州甲公司')).toBeTruthy();
     expect(screen.getByText('1,130.00')).toBeTruthy();
+    expect(screen.getByText('1,630.00')).toBeTruthy();
   });
 
   it('期末结账: the period-end items, and the problems of a refused 结账', async () => {

@@ -3,6 +3,7 @@
 // (wrong lines named, never the right values), keeps the books from the posted vouchers and grades the statements.
 // Contract: packages/contract/src/ledger.ts.
 import type {
+  TLxAuxBalanceRow,
   TLxBalance,
   TLxExercise,
   TLxGeneralRow,
@@ -52,6 +53,7 @@ export const lxApi = {
       ...(options.columns ? { columns: '1' } : {}),
     }),
   balance: () => get<TLxBalance>('balance'),
+  auxBalance: () => get<TLxAuxBalanceRow[]>('aux_balance'),
   reportList: () => get<{ type: number; name: string }[]>('report_list'),
   report: (type: 0 | 1) => get<TLxReport>(type === 0 ? 'report_balance' : 'report_profit'),
   reportAnswer: (type: number) => get<TLxReportAnswer>('report_answer', { type: String(type) }),
@@ -75,6 +77,7 @@ export const lxKeys = {
   general: ['lx', 'general'] as const,
   ledger: (account: string, daily: boolean, columns: boolean) => ['lx', 'ledger', account, daily, columns] as const,
   balance: ['lx', 'balance'] as const,
+  auxBalance: ['lx', 'aux-balance'] as const,
   report: (type: number) => ['lx', 'report', type] as const,
   answer: (type: number) => ['lx', 'answer', type] as const,
 };
