@@ -1,6 +1,7 @@
 // The shape of a hot call (ARCHITECTURE.md): the session user from the process cache, then one statement that
 // checks the working context and reads or writes the work; a save that must be serialised adds at most one more.
 // These counts are the contract every new practice area copies: a change that adds a round trip fails here.
+import type { TEnvelope } from '@sxpt/contract';
 import { messages } from '@sxpt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baoshuiApi, createTaxRoom } from './support/baoshui-factories';
@@ -12,6 +13,7 @@ import {
   type TBwkpApi,
   type TBwkpRoom,
 } from './support/bwkp-factories';
+import { createLedgerRoom, lxApi, SMALL_CASE } from './support/ledger-factories';
 import { statementsOf } from './support/statement-counter';
 import { call, createTestApp, type TTestApp } from './support/test-app';
 
@@ -202,5 +204,53 @@ describe('the tax bureau: every call of a filing at most two statements', () => 
     expect(counts.filter((entry) => entry.code !== 200)).toEqual([]);
     expect(counts.filter((entry) => entry.sent > 2)).toEqual([]);
     expect(counts.find((entry) => entry.name === 'save_answer')?.sent).toBe(2);
+  });
+});
+
+describe('the real-ledger exercise: every call of a month at most two statements', () => {
+  it('a student records, audits and posts vouchers, reads the books, closes and fills a statement', async () => {
+    const books = await createLedgerRoom(t.app, t.db);
+    // the first student warms the case cache
+    await books.api.get('get_exercise_list');
+    const classmate = lxApi(t.app, books.tokens.classmate, books.context);
+    const counts: { name: string; sent: number; code: number }[] = [];
+    const counting = async <T>(name: string, send: () => Promise<TEnvelope<T>>) => {
+      let answer = { code: 0, message: '', data: null } as TEnvelope<T>;
+      const sent = await statementsOf(async () => {
+        answer = await send();
+      });
+      counts.push({ name, sent: sent.length, code: answer.code });
+      return answer;
+    };
+    await counting('get_exercise_list', () => classmate.get('get_exercise_list'));
+    await counting('get_exercise', () => classmate.get('get_exercise', { item_id: 1 }));
+    for (const item of SMALL_CASE.items) {
+      await counting('set_answer', () =>
+        classmate.post('set_answer', {
+          item_id: item.id,
+          word: '记',
+          date: item.date,
+          attachments: item.vouchers[0].attachments,
+          lines: item.vouchers[0].lines,
+        }),
+      );
+    }
+    const vouchers = await counting<{ id: number }[]>('get_voucher', () => classmate.get('get_voucher'));
+    const ids = vouchers.data.map((v) => v.id);
+    await counting('voucher_action', () => classmate.post('voucher_action', { voucher_ids: ids, action: 'audit' }));
+    await counting('voucher_action', () => classmate.post('voucher_action', { voucher_ids: ids, action: 'post' }));
+    await counting('general', () => classmate.get('general'));
+    await counting('ledger', () => classmate.get('ledger', { account: '100201', daily: '1' }));
+    await counting('balance', () => classmate.get('balance'));
+    await counting('aux_balance', () => classmate.get('aux_balance'));
+    await counting('report_list', () => classmate.get('report_list'));
+    await counting('set_report', () => classmate.post('set_report', { type: 0, data: { '1': ['416870.00', null] } }));
+    await counting('report_balance', () => classmate.get('report_balance'));
+    await counting('settle', () => classmate.post('settle', { action: 'close' }));
+    await counting('report_answer', () => classmate.get('report_answer', { type: '1' }));
+    expect(counts.filter((entry) => entry.code !== 200)).toEqual([]);
+    expect(counts.filter((entry) => entry.sent > 2)).toEqual([]);
+    expect(counts.find((entry) => entry.name === 'set_answer')?.sent).toBe(2);
+    expect(counts.find((entry) => entry.name === 'balance')?.sent).toBe(1);
   });
 });
