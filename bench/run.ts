@@ -3,7 +3,8 @@
 // The course calls use the 30 demo students; the invoicing simulator's calls (bwkp.ts) 100 students of their own.
 // The exam calls (paper.ts): 100 students of their own sitting the demo exam.
 // The tax bureau (baoshui.ts): 100 students saving the general-taxpayer main form.
-// BENCH_SECONDS: length of each timed run (default 10). BENCH_ONLY=course, bwkp, analytics, paper or baoshui: one group.
+// BENCH_SECONDS: length of each timed run (default 10). BENCH_ONLY=course, bwkp, analytics, paper, baoshui or ledger: one
+// group.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import {
   wrongInvoiceBody,
 } from './bwkp';
 import { expectOk, signIn } from './http';
+import { draftBodies, prepareLedgerRoom, timeBooks } from './ledger';
 import { prepareExamRoom, saveBodies, submittedCount } from './paper';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,7 +54,12 @@ interface TResult {
 /** A TypeScript script under tsx (the bare servers), or the compiled product (apps/server/dist/main.js). */
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
   const runner = args[0].endsWith('.js') ? [] : ['--import', 'tsx'];
-  return spawn(process.execPath, [...runner, ...args], {
+  // BENCH_CPU_PROF=<folder>: each compiled server process writes a V8 CPU profile there when it stops
+  const profile =
+    process.env.BENCH_CPU_PROF && args[0].endsWith('.js')
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
+  return spawn(process.execPath, [...profile, ...runner, ...args], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -219,10 +226,13 @@ const runBwkp = ONLY === '' || ONLY === 'bwkp';
 const runAnalytics = ONLY === '' || ONLY === 'analytics';
 const runPaper = ONLY === '' || ONLY === 'paper';
 const runBaoshui = ONLY === '' || ONLY === 'baoshui';
+const runLedger = ONLY === '' || ONLY === 'ledger';
 /** students sitting the bench exam: one per connection */
 const EXAM_STUDENTS = CONNECTIONS;
 /** the tax bureau's students: one per connection */
 const TAX_STUDENTS = CONNECTIONS;
+/** the real-ledger exercise's students: one per connection */
+const LEDGER_STUDENTS = CONNECTIONS;
 /** The class of the analytics bench (issue 9: a class of 50 with full practice). */
 const ANALYTICS_STUDENTS = 50;
 /** Teachers reading analyses at once: fewer than the students' 100 (a college's staff, not a class). */
@@ -384,6 +394,22 @@ async function benchBaoshui(base: string, database: string, bwkp: TBwkpRoom | nu
   return [await load(`baoshui save_answer (general main form, ${TAX_STUDENTS} students) on ${database}`, url, saves)];
 }
 
+/** The real-ledger exercise: LEDGER_STUDENTS students saving a voucher (set_answer) over half a month of books. */
+async function benchLedger(base: string, database: string, bwkp: TBwkpRoom | null): Promise<TResult[]> {
+  const room = await prepareLedgerRoom(base, LEDGER_STUDENTS, bwkp);
+  const url = `${base}/student/lx/set_answer`;
+  const saves = room.students.map((student) => ({ token: student.token, bodies: draftBodies(room, student) }));
+  await checkClients(url, saves);
+  await load('warm-up', url, saves);
+  return [
+    await load(
+      `lx set_answer (a voucher over 40 posted items, ${LEDGER_STUDENTS} students) on ${database}`,
+      url,
+      saves,
+    ),
+  ];
+}
+
 /**
  * One product run: the compiled server with `env`; `during` runs first against it (the one-statement floor on the
  * same database).
@@ -412,6 +438,8 @@ async function benchProduct(
     if (runPaper) out.push(...(await benchPaper(base, database, bwkpRoom)));
     // the tax bureau's 100 students are the invoicing bench's too (the tax course added to their class)
     if (runBaoshui) out.push(...(await benchBaoshui(base, database, bwkpRoom)));
+    // the ledger's 100 students are the invoicing bench's too (the ledger course added to their class)
+    if (runLedger) out.push(...(await benchLedger(base, database, bwkpRoom)));
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -546,6 +574,14 @@ if (runBwkp) {
     `bwkp: ${BWKP_STUDENTS} students, one per connection, at question 5 of the demo case. "wrong answer" and "repeated" ` +
       'are save_fp refusals by design (code 400), timed for DURATION; "accepted" is 5 right saves per student ' +
       '(questions 5–9), its req/s the responses over the time to the last one.',
+  );
+}
+
+if (runLedger) {
+  const books = timeBooks(200, 200);
+  console.log(
+    `\nlx books of a month of ${books.vouchers} vouchers in the domain (trial balance, auxiliary balances, checks, ` +
+      `both statements), 200 runs: p50 ${books.p50} ms, p99 ${books.p99} ms, max ${books.max} ms`,
   );
 }
 

@@ -1,6 +1,7 @@
 import type {
   TLxAuxBalanceRow,
   TLxBalance,
+  TLxDetails,
   TLxExercise,
   TLxGeneralRow,
   TLxItemDetail,
@@ -9,6 +10,9 @@ import type {
   TLxReportAnswer,
   TLxSetAnswerResult,
   TLxVoucher,
+  TPracticeTraining,
+  TShicaoSubjectDetail,
+  TSubjectAnalysis,
 } from '@sxpt/contract';
 import { SUITONG_2026_06_EXPECTED, SUITONG_2026_06_LEDGER } from '@sxpt/domain/cases';
 import { and, eq } from 'drizzle-orm';
@@ -16,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerPractices, ledgerVouchers, practiceAttempts, practiceResults } from '../src/db/schema';
 import { createCollege, createUser, signIn } from './support/factories';
 import { createLedgerRoom, lxApi, SMALL_CASE, type TLedgerRoom } from './support/ledger-factories';
-import { createTestApp, type TTestApp } from './support/test-app';
+import { call, createTestApp, type TTestApp } from './support/test-app';
 
 let t: TTestApp;
 let room: TLedgerRoom;
@@ -244,6 +248,91 @@ describe('the real-ledger exercise: a student keeps the books of June', () => {
     expect(profit.data.lines.find((entry) => entry.line === 32)?.values).toEqual(['6000.00', '6000.00']);
     const reopen = await room.api.post('settle', { action: 'reopen' });
     expect(reopen.message).toBe('反结账成功');
+  });
+});
+
+describe('the teacher’s analysis of the exercise (实训分析)', () => {
+  it('lists the items and statements as questions, a voucher try beside the model, and the whole books', async () => {
+    const query = new URLSearchParams({
+      class_id: String(room.context.class_id),
+      resource_id: String(room.context.resource_id),
+      lesson_id: String(room.context.lesson_id),
+      area: 'lx',
+      case_id: String(room.caseId),
+    });
+    const get = <T>(path: string) =>
+      call<T>(t.app, `/api/statistics/shicao/${path}?${query}`, undefined, room.tokens.teacher, 'GET');
+    const training = await get<TPracticeTraining>('practice_training');
+    const row = training.data.list.find((entry) => entry.student_id === room.users.student.id);
+    // six items right (item 1 after a wrong try: no point), the balance sheet saved wrong; closed, then reopened
+    expect(row).toMatchObject({ status: 1, total_count: 8, max_score: '8.00', score: '5.00' });
+    const analysis = await get<TSubjectAnalysis>('subject_analysis_compute');
+    expect(analysis.data.list.map((q) => q.title)).toEqual([
+      '业务1 销售激光打印机给智明学校',
+      '业务2 购买办公用品',
+      '业务3 收到云帆科技货款',
+      '业务4 结转销售成本',
+      '业务5 转出未交增值税',
+      '业务6 结转损益',
+      '资产负债表（会小企01表）',
+      '利润表（会小企02表）',
+    ]);
+    expect(analysis.data.list[0].top_wrong_field?.label).toBe('第1张凭证第1行');
+    const detail = await call<TShicaoSubjectDetail>(
+      t.app,
+      '/api/statistics/shicao/subject_detail',
+      { attempt_id: row?.attempt_id, question_key: '1', try_id: undefined },
+      room.tokens.teacher,
+    );
+    expect(detail.data.tries.map((entry) => [entry.is_right, entry.wrong_labels])).toEqual([
+      [false, ['第1张凭证第1行', '缺少应记的分录']],
+      [true, []],
+    ]);
+    const wrongTry = await call<TShicaoSubjectDetail>(
+      t.app,
+      '/api/statistics/shicao/subject_detail',
+      { attempt_id: row?.attempt_id, question_key: '1', try_id: detail.data.tries[0].id },
+      room.tokens.teacher,
+    );
+    const [table] = wrongTry.data.sections[0].tables;
+    expect(table.answer[0]).toMatchObject({
+      account: '1122 应收账款',
+      aux: '广州云帆信息科技有限公司',
+      debit: '22600.00',
+    });
+    expect(table.model[0]).toMatchObject({ aux: '广州市天河区智明实验学校' });
+    expect(table.wrong).toEqual(['1']);
+    const sheet = await call<TShicaoSubjectDetail>(
+      t.app,
+      '/api/statistics/shicao/subject_detail',
+      { attempt_id: row?.attempt_id, question_key: 'report0' },
+      room.tokens.teacher,
+    );
+    expect(sheet.data.sections[0].fields.find((field) => field.key === 'r1c1')).toMatchObject({
+      label: '1 货币资金·期末余额',
+      answer: '416870.00',
+      model: '416870.00',
+      is_wrong: false,
+    });
+    const books = await call<TLxDetails>(
+      t.app,
+      `/api/statistics/shicao/lx_details?attempt_id=${row?.attempt_id}`,
+      undefined,
+      room.tokens.teacher,
+      'GET',
+    );
+    expect(books.data).toMatchObject({ available: true, closed: false });
+    expect(books.data.vouchers).toHaveLength(6);
+    expect(books.data.reports[0]).toMatchObject({ type: 0, saved: true });
+    expect(books.data.reports[0].wrong_cells).toContain('r4c1');
+    const outsider = await call(
+      t.app,
+      `/api/statistics/shicao/lx_details?attempt_id=${row?.attempt_id}`,
+      undefined,
+      room.tokens.student,
+      'GET',
+    );
+    expect(outsider.code).toBe(403);
   });
 });
 

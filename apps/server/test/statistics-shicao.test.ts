@@ -325,9 +325,9 @@ describe('one student’s answer, the override, the report', () => {
     expect(res.data.questions[5]).toMatchObject({ is_complete: false, tries: 0, sections: [] });
   });
 
-  it('lx_details says plainly that the real-ledger area has no answers yet', async () => {
+  it('lx_details answers only for an attempt of the real-ledger area', async () => {
     const res = await call(t.app, '/api/statistics/shicao/lx_details', undefined, room.tokens.teacher, 'GET');
-    expect(res).toMatchObject({ code: 200, message: statisticsMessages.lxUnavailable, data: { available: false } });
+    expect(res).toMatchObject({ code: 400, message: '请选择实训记录' });
   });
 });
 

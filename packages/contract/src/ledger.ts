@@ -293,3 +293,21 @@ export interface TLxReportAnswer {
   type: number;
   lines: { line: number; name: string; values: [string, string] }[];
 }
+
+/** lx_details (GET /api/statistics/shicao/lx_details?attempt_id=): a student's books for the teacher. */
+export const ZLxDetailsQuery = objectBody({ attempt_id: queryIdOf('实训记录') });
+export type TLxDetailsQuery = z.infer<typeof ZLxDetailsQuery>;
+
+export interface TLxDetails {
+  /** false when the attempt's books or case are gone */
+  available: boolean;
+  closed: boolean;
+  vouchers: TLxVoucher[];
+  reports: {
+    type: number;
+    title: string;
+    saved: boolean;
+    wrong_cells: string[];
+    lines: { line: number; name: string; values: [string | null, string | null]; model: [string, string] }[];
+  }[];
+}

@@ -25,7 +25,6 @@ export const statisticsMessages = {
   reasonRequired: '请填写修改原因',
   overrideSaved: '已修改判定',
   commentSaved: '评语已保存',
-  lxUnavailable: '账务实训尚未开放，暂无答题详情',
   pickSessionOrStudent: '请选择签到或学生',
   sessionMissing: '签到不存在',
   studentNotInClass: '该学生不在本班级',

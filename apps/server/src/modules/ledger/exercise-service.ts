@@ -85,23 +85,35 @@ interface TOpenRow {
   reports: Record<string, Record<string, [string | null, string | null]>> | null;
 }
 
-/**
- * $1 student, $2 college, $3 class, $4 resource, $5 lesson, $6 case (null: the lesson's first lx item). The working
- * context and the student's books (vouchers in book order, statements), in one round trip.
- */
-const openBooksStatement = statement<TOpenRow>(
-  'lx_open_books',
-  `with ${lessonItemContextCtes('lx', 'ledger_cases')}
+/** The books' read: the working context, the practice and its vouchers (`voucherFilter` narrows them). */
+function openBooksText(voucherFilter: string, withReports: boolean): string {
+  return `with ${lessonItemContextCtes('lx', 'ledger_cases')}
   select ctx.is_member, ctx.may_use, ctx.has_lesson, ctx.content_version, item.case_id, p.id as practice_id,
     p.closed, p.xmin::text as revision,
     (select json_agg(json_build_object('id', v.id, 'item_id', v.item_id, 'word', v.word, 'number', v.number,
         'date', v.date, 'attachments', v.attachments, 'lines', v.lines, 'status', v.status, 'preparer', v.preparer,
         'reviewer', v.reviewer, 'poster', v.poster) order by v.date, v.word, v.number)
-      from ledger_vouchers v where v.practice_id = p.id) as vouchers,
-    (select json_object_agg(r.type, r.data) from ledger_reports r where r.practice_id = p.id) as reports
+      from ledger_vouchers v where v.practice_id = p.id ${voucherFilter}) as vouchers,
+    ${withReports ? '(select json_object_agg(r.type, r.data) from ledger_reports r where r.practice_id = p.id)' : 'null'}
+      as reports
   from ctx left join item on true
   left join ledger_practices p on p.student_id = $1 and p.class_id = $3 and p.resource_id = $4 and p.lesson_id = $5
-    and p.case_id = item.case_id`,
+    and p.case_id = item.case_id`;
+}
+
+/**
+ * $1 student, $2 college, $3 class, $4 resource, $5 lesson, $6 case (null: the lesson's first lx item). The working
+ * context and the student's books (vouchers in book order, statements), in one round trip.
+ */
+const openBooksStatement = statement<TOpenRow>('lx_open_books', openBooksText('', true));
+
+/**
+ * The same for a save of one item's voucher: only the vouchers of item $7 and voucher $8 (a save needs the item's
+ * vouchers to grade it and the voucher it changes; the numbering is the write's), no statements.
+ */
+const openItemStatement = statement<TOpenRow>(
+  'lx_open_item',
+  openBooksText('and (v.item_id = $7::int or v.id = $8::int)', false),
 );
 
 export interface TBooks {
@@ -117,16 +129,28 @@ export interface TBooks {
 
 type TContext = Pick<TLxQuery, 'class_id' | 'resource_id' | 'lesson_id' | 'exercise_id'>;
 
-export async function openBooks(db: Db, student: TSessionUser, body: TContext): Promise<TBooks> {
+/**
+ * Open the student's books in a working context (403 无权访问该课程内容 for any context the student may not use).
+ * `only` narrows the vouchers read to one item's and one voucher (a save): the books' other vouchers are then absent.
+ */
+export async function openBooks(
+  db: Db,
+  student: TSessionUser,
+  body: TContext,
+  only?: { itemId: number | null; voucherId: number | null },
+): Promise<TBooks> {
   if (student.collegeId === null) throw forbidden(CONTEXT_DENIED_MESSAGE);
-  const [found] = await runStatement(db, openBooksStatement, [
+  const context = [
     student.id,
     student.collegeId,
     body.class_id,
     body.resource_id,
     body.lesson_id,
     body.exercise_id ?? null,
-  ]);
+  ];
+  const [found] = only
+    ? await runStatement(db, openItemStatement, [...context, only.itemId, only.voucherId])
+    : await runStatement(db, openBooksStatement, context);
   if (!found?.is_member || !found.may_use || !found.has_lesson || found.case_id === null) {
     throw forbidden(CONTEXT_DENIED_MESSAGE);
   }
@@ -376,7 +400,10 @@ function itemTry(
  */
 export async function setAnswer(db: Db, student: TSessionUser, body: TLxSetAnswerBody): Promise<TLxSetAnswerResult> {
   for (let attempt = 1; attempt <= WRITE_TRIES; attempt++) {
-    const books = await openBooks(db, student, body);
+    const books = await openBooks(db, student, body, {
+      itemId: body.item_id ?? null,
+      voucherId: body.voucher_id ?? null,
+    });
     const { entry } = books;
     const data = entry.data;
     if (books.closed) throw badRequest(lxMessages.closed);

@@ -8,6 +8,7 @@ import {
   ZAttendanceStatsBody,
   ZEditIsRightBody,
   ZLearningSummaryBody,
+  ZLxDetailsQuery,
   ZPracticeTrainingQuery,
   ZResourceQuery,
   ZShicaoCommentBody,
@@ -26,6 +27,7 @@ import { attendanceDetails, attendanceOverall, attendanceRecord } from './attend
 import { listChapterLessons, listClassesWithResources, visibleClassIds } from './filter-service';
 import { registerLearningRoutes } from './learning-routes';
 import { collegeFigures, learningSummary } from './learning-summary-service';
+import { lxDetails } from './ledger-compare';
 import { sendTrainingXlsx } from './shicao-export';
 import {
   completionRate,
@@ -91,8 +93,10 @@ export async function statisticsRoutes(app: FastifyInstance, ctx: TAppContext): 
     async (request) => ok(await subjectDetail(ctx.db, currentUser(request), request.body)),
   );
 
-  r.get(`${base}/shicao/lx_details`, { schema: { tags, summary: '账务实训答题详情' }, config: staff }, async () =>
-    ok({ available: false }, statisticsMessages.lxUnavailable),
+  r.get(
+    `${base}/shicao/lx_details`,
+    { schema: { querystring: ZLxDetailsQuery, tags, summary: '账务实训答题详情：学生的凭证与报表' }, config: staff },
+    async (request) => ok(await lxDetails(ctx.db, currentUser(request), request.query.attempt_id)),
   );
 
   r.post(

@@ -10,6 +10,7 @@ import type { TCaseVersion } from '../bwkp/case-store';
 import { collegeIdOf, findClassFor, isTeacherOf } from '../college/tenant-scope';
 import { baoshuiQuestions } from './baoshui-compare';
 import { bwkpQuestions, type TItemQuestion } from './bwkp-compare';
+import { ledgerQuestions } from './ledger-compare';
 
 export interface TScopedItem {
   item: TStatisticsItem;
@@ -21,7 +22,7 @@ export interface TScopedItem {
   at: TCaseVersion;
 }
 
-async function currentVersion(db: DbOrTx): Promise<number> {
+export async function currentVersion(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).limit(1);
   return Number(row?.version ?? 0);
 }
@@ -30,6 +31,7 @@ async function currentVersion(db: DbOrTx): Promise<number> {
 export async function questionsOf(db: DbOrTx, area: string, at: TCaseVersion): Promise<TItemQuestion[]> {
   if (area === 'bwkp') return bwkpQuestions(db, at);
   if (area === 'baoshui') return baoshuiQuestions(db, at);
+  if (area === 'lx') return ledgerQuestions(db, at);
   return [];
 }
 

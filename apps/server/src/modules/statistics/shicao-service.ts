@@ -23,6 +23,7 @@ import type { TSessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { baoshuiCompare } from './baoshui-compare';
 import { bwkpCompare } from './bwkp-compare';
+import { ledgerCompare, ledgerFieldLabel } from './ledger-compare';
 import { findAttemptFor, itemOfAttempt, type TAttemptRow, type TScopedItem } from './scope';
 import { readAnalysis, readTraining, type TTrainingJson } from './shicao-statements';
 
@@ -140,7 +141,7 @@ async function lastOverride(db: Db, attemptId: number, questionKey: string) {
 }
 
 /** How an area names a wrong field (the tax bureau's keys are form cells). */
-const labelOf = (area: string) => (area === 'baoshui' ? wrongCellLabel : fieldLabel);
+const labelOf = (area: string) => (area === 'baoshui' ? wrongCellLabel : area === 'lx' ? ledgerFieldLabel : fieldLabel);
 
 /** The sections comparing a try (or, with none recorded, the latest answer) with the model answer. */
 function compareOf(
@@ -151,6 +152,7 @@ function compareOf(
   shown: { step: string; answer: unknown; wrongFields: readonly string[] },
 ) {
   if (attempt.area === 'baoshui') return baoshuiCompare(db, scoped.at, sort, shown);
+  if (attempt.area === 'lx') return ledgerCompare(db, scoped.at, sort, shown);
   if (attempt.area !== 'bwkp') return Promise.resolve([]);
   return bwkpCompare(db, scoped.at, sort, { ...shown, practiceId: attempt.sourceId });
 }
