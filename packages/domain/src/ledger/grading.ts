@@ -100,7 +100,7 @@ export function gradeStatement(
       const want = new Dec(row.values[column]);
       const text = cells[column]?.trim().replace(/,/g, '') ?? '';
       const given = text === '' ? ZERO : amountOf(text);
-      if (!given || !given.eq(want)) wrong.push(`r${row.line}c${column + 1}`);
+      if (!given?.eq(want)) wrong.push(`r${row.line}c${column + 1}`);
     }
   }
   return wrong;
