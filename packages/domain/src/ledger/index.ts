@@ -2,6 +2,7 @@ export * from './books';
 export * from './chart';
 export * from './closing';
 export * from './grading';
+export * from './initials';
 export * from './messages';
 export * from './statements';
 export * from './types';

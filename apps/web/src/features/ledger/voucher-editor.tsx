@@ -3,7 +3,7 @@
 // account, debit or credit; the totals and the running difference; 制单/审核/记账 names. The server checks every rule
 // and grades; this editor only helps (totals computed exactly with decimal.js, never floats).
 import type { TLxAccount, TLxAuxKind, TLxExercise, TLxLine, TLxVoucher } from '@sxpt/contract';
-import { Dec } from '@sxpt/domain';
+import { Dec, pinyinInitials } from '@sxpt/domain';
 import { Button, Input, InputNumber, Select, Space, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { formatAmount } from './lx-api';
@@ -90,10 +90,16 @@ export function totalsOf(lines: readonly TEditorLine[]) {
   return { debit: debit.toFixed(2), credit: credit.toFixed(2), difference: debit.minus(credit).toFixed(2) };
 }
 
-function accountFilter(input: string, option?: { code?: string; name?: string }) {
+/** The picker finds an account by its code, a part of its name, or the pinyin initials of its name (yhck). */
+function accountFilter(input: string, option?: { code?: string; name?: string; initials?: readonly string[] }) {
   const text = input.trim();
-  if (!option) return false;
-  return (option.code ?? '').startsWith(text) || (option.name ?? '').includes(text);
+  if (!option || text === '') return true;
+  const lower = text.toLowerCase();
+  return (
+    (option.code ?? '').startsWith(text) ||
+    (option.name ?? '').includes(text) ||
+    (option.initials ?? []).some((initials) => initials.startsWith(lower))
+  );
 }
 
 export function VoucherEditor({
@@ -120,6 +126,8 @@ export function VoucherEditor({
           label: `${account.code} ${account.full_name}`,
           code: account.code,
           name: account.full_name,
+          // 进项税额 is found by jxse, and by yjsf… of its whole name
+          initials: [pinyinInitials(account.name), pinyinInitials(account.full_name)],
         })),
     [exercise.accounts],
   );
@@ -221,7 +229,7 @@ export function VoucherEditor({
                     aria-label={`第${index + 1}行科目`}
                     showSearch
                     allowClear
-                    placeholder="输入编码或名称"
+                    placeholder="编码、名称或拼音首字母"
                     value={line.account || undefined}
                     options={options}
                     filterOption={(input, option) => accountFilter(input, option)}
