@@ -24,7 +24,12 @@ const handsonPages: Record<string, TRouteNode['load']> = {
 
 function section(name: string, title: string, icon: TRouteIcon, pages: ReadonlyArray<readonly [string, string]>) {
   const children = pages.map(([page, pageTitle]) => {
-    const load = handsonPages[`${name}/${page}`];
+    const load =
+      handsonPages[`${name}/${page}`] ??
+      (name === 'setting'
+        ? () =>
+            import('../../features/ledger/setting-pages').then((m) => ({ default: m.settingPageOf(page, pageTitle) }))
+        : undefined);
     return screen(`${hands}/${name}/${page}`, pageTitle, student, load ? { load } : {});
   });
   return group(`${hands}/${name}`, title, children, { redirect: children[0].path, icon });
