@@ -201,6 +201,19 @@ describe('the real-ledger exercise: a student keeps the books of June', () => {
       ['客户：广州云帆信息科技有限公司', '113000.00', '0.00', '113000.00', '0.00'],
       ['客户：广州市天河区智明实验学校', '0.00', '22600.00', '0.00', '22600.00'],
     ]);
+    const byCustomer = await room.api.get<TLxLedger>('ledger', {
+      account: '1122',
+      aux_kind: 'customer',
+      aux_code: 'C01',
+    });
+    expect(byCustomer.data.rows.map((r) => [r.summary, r.credit, r.direction, r.balance])).toEqual([
+      ['期初余额', '0.00', '借', '113000.00'],
+      ['业务', '113000.00', '平', '0.00'],
+      ['本月合计', '113000.00', '平', '0.00'],
+      ['本年累计', '113000.00', '平', '0.00'],
+    ]);
+    const notKept = await room.api.get('ledger', { account: '5001', aux_kind: 'customer', aux_code: 'C01' });
+    expect(notKept.message).toBe('科目「主营业务收入」不核算该辅助项目');
     const unknown = await room.api.get('ledger', { account: '9999' });
     expect(unknown.message).toBe('科目「9999」不存在');
   });

@@ -36,6 +36,11 @@ export const ZLxLedgerQuery = objectBody({
   daily: z.enum(['0', '1']).optional(),
   /** 多栏式 */
   columns: z.enum(['0', '1']).optional(),
+  /** 核算项目明细账: the auxiliary item to keep to (kind and code) */
+  aux_kind: z
+    .enum(['customer', 'supplier', 'department', 'person', 'project'], { error: '辅助核算类别有误' })
+    .optional(),
+  aux_code: z.string().max(20, '辅助核算项目有误').optional(),
 });
 export type TLxLedgerQuery = z.infer<typeof ZLxLedgerQuery>;
 

@@ -183,12 +183,16 @@ export async function ledger(db: Db, student: TSessionUser, query: TLxLedgerQuer
   const account = chart.accounts.get(query.account);
   if (!account) throw notFound(`科目「${query.account}」不存在`);
   const { postings, tb } = studentBooks(books);
+  const aux = query.aux_kind && query.aux_code ? { [query.aux_kind]: query.aux_code } : undefined;
+  if (aux && !account.aux.includes(query.aux_kind as never) && account.children.length === 0) {
+    throw badRequest(`科目「${account.fullName}」不核算该辅助项目`);
+  }
   const rows = detailLedger(
     chart,
     tb,
     postings,
     account.code,
-    { daily: query.daily === '1', columns: query.columns === '1' },
+    { daily: query.daily === '1', columns: query.columns === '1', ...(aux ? { aux } : {}) },
     data.opening,
   );
   return {

@@ -16,6 +16,7 @@ const handsonPages: Record<string, TRouteNode['load']> = {
   'book/page_3': () => import('../../features/ledger/multi-column-page'),
   'book/page_4': () => import('../../features/ledger/quantity-ledger-page'),
   'book/page_6': () => import('../../features/ledger/aux-balance-page'),
+  'book/page_7': () => import('../../features/ledger/aux-ledger-page'),
   'report/report_balance': () => import('../../features/ledger/report-balance-page'),
   'report/report_profit': () => import('../../features/ledger/report-profit-page'),
   'settle/index': () => import('../../features/ledger/settle-page'),

@@ -297,12 +297,16 @@ export function AccountSelect({
 }
 
 /** An account's ledger from the server (明细账, 多栏账, 日记账). */
-export function useLedger(code: string | undefined, options: { daily?: boolean; columns?: boolean } = {}) {
+export function useLedger(
+  code: string | undefined,
+  options: { daily?: boolean; columns?: boolean; aux?: { kind: string; code: string } } = {},
+) {
   const daily = options.daily ?? false;
   const columns = options.columns ?? false;
+  const aux = options.aux;
   return useQuery<TLxLedger>({
-    queryKey: lxKeys.ledger(code ?? '', daily, columns),
-    queryFn: () => lxApi.ledger(code ?? '', { daily, columns }),
+    queryKey: [...lxKeys.ledger(code ?? '', daily, columns), aux?.kind ?? '', aux?.code ?? ''],
+    queryFn: () => lxApi.ledger(code ?? '', { daily, columns, ...(aux ? { aux } : {}) }),
     enabled: Boolean(code),
   });
 }

@@ -46,11 +46,15 @@ export const lxApi = {
   item: (itemId: number) => get<TLxItemDetail>('get_exercise', { item_id: itemId }),
   vouchers: () => get<TLxVoucher[]>('get_voucher'),
   general: () => get<TLxGeneralRow[]>('general'),
-  ledger: (account: string, options: { daily?: boolean; columns?: boolean } = {}) =>
+  ledger: (
+    account: string,
+    options: { daily?: boolean; columns?: boolean; aux?: { kind: string; code: string } } = {},
+  ) =>
     get<TLxLedger>('ledger', {
       account,
       ...(options.daily ? { daily: '1' } : {}),
       ...(options.columns ? { columns: '1' } : {}),
+      ...(options.aux ? { aux_kind: options.aux.kind, aux_code: options.aux.code } : {}),
     }),
   balance: () => get<TLxBalance>('balance'),
   auxBalance: () => get<TLxAuxBalanceRow[]>('aux_balance'),
