@@ -157,6 +157,22 @@ test('a student records vouchers, corrects one, posts, reads the books, closes J
   await expect(page.getByText('试算平衡')).toBeVisible();
   await shot(page, 'trial-balance');
 
+  // the other books, each drawn from the posted vouchers
+  for (const [path, text, name] of [
+    ['book/detailed_account?account=100201', '明细分类账', 'detail'],
+    ['book/page_3', '管理费用', 'multi-column'],
+    ['book/page_4', '数量金额', 'quantity'],
+    ['book/page_6', '客户：广州云帆信息科技有限公司', 'aux-balance'],
+    ['book/page_7', '辅助核算明细账', 'aux-ledger'],
+    ['cashier/page_18', '本日合计', 'journal'],
+    ['voucher/page_1', '凭证汇总表', 'summary'],
+    ['setting/page_28', '22210101', 'chart'],
+  ] as const) {
+    await page.goto(`/studentViews/handsonViews/${path}`);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await shot(page, name);
+  }
+
   // 期末结账
   await page.goto('/studentViews/handsonViews/settle/index');
   await page.getByRole('button', { name: /^结\s*账$/ }).click();

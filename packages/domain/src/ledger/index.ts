@@ -1,4 +1,5 @@
 export * from './books';
+export * from './case-check';
 export * from './chart';
 export * from './closing';
 export * from './grading';
