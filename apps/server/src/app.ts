@@ -26,7 +26,7 @@ import { bwkpRoutes } from './modules/bwkp/routes';
 import { bwkpAdminRoutes } from './modules/bwkp-admin/routes';
 import { collegeRoutes } from './modules/college/routes';
 import { courseRoutes } from './modules/course/routes';
-import { ledgerRoutes } from './modules/ledger/routes';
+import { ledgerAdminRoutes, ledgerRoutes } from './modules/ledger/routes';
 import { paperRoutes } from './modules/paper/routes';
 import { questionBankRoutes } from './modules/question-bank/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
@@ -87,6 +87,7 @@ export async function buildApp(options: TBuildOptions): Promise<TBuiltApp> {
   await authRoutes(app, ctx);
   await baoshuiRoutes(app, ctx);
   await ledgerRoutes(app, ctx);
+  await ledgerAdminRoutes(app, ctx);
   await baoshuiAdminRoutes(app, ctx);
   await bwkpRoutes(app, ctx);
   await bwkpAdminRoutes(app, ctx);

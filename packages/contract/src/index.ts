@@ -11,6 +11,7 @@ export * from './college';
 export * from './course';
 export * from './envelope';
 export * from './ledger';
+export * from './ledger-admin';
 export * from './paper-admin';
 export * from './paper-exam';
 export * from './paper-stats';

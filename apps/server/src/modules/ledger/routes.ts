@@ -1,5 +1,10 @@
 import {
   Role,
+  ZLxCaseCheckBody,
+  ZLxCaseIdBody,
+  ZLxCaseIndexBody,
+  ZLxCaseSaveBody,
+  ZLxCaseStatusBody,
   ZLxItemQuery,
   ZLxLedgerQuery,
   ZLxQuery,
@@ -10,11 +15,20 @@ import {
   ZLxSettleBody,
   ZLxVoucherActionBody,
 } from '@sxpt/contract';
+import type { TLedgerCase } from '@sxpt/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from '../../app-context';
 import { currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import {
+  checkLedgerCase,
+  deleteLedgerCase,
+  ledgerCaseDetail,
+  listLedgerCases,
+  saveLedgerCase,
+  setLedgerCaseStatus,
+} from './admin-service';
 import { auxBalance, balance, general, ledger, report, reportAnswer, reportList, setReport } from './books-service';
 import { exerciseItem, exerciseList, reverse, setAnswer, settle, voucherAction, voucherList } from './exercise-service';
 
@@ -127,6 +141,60 @@ export async function ledgerRoutes(app: FastifyInstance, ctx: TAppContext): Prom
       const result = await setReport(db, currentUser(request), request.body);
       const wrong = result.wrong_cells?.length ?? 0;
       return ok(result, wrong === 0 ? '保存成功，报表正确' : `保存成功，有${wrong}个单元格有误`);
+    },
+  );
+}
+
+const acc5Only = { roles: [Role.acc5] } as const;
+
+/** acc5's authoring of real-ledger cases (/adminViews/exerciseAdmin/*). */
+export async function ledgerAdminRoutes(app: FastifyInstance, ctx: TAppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['lx-admin'];
+  const db = ctx.db;
+  const at = (name: string) => `/admin/lx/${name}`;
+
+  r.post(
+    at('case_list'),
+    { schema: { body: ZLxCaseIndexBody, tags, summary: '账务实训案例列表' }, config: acc5Only },
+    async (request) => ok(await listLedgerCases(db, request.body)),
+  );
+  r.post(
+    at('case_detail'),
+    { schema: { body: ZLxCaseIdBody, tags, summary: '账务实训案例详情' }, config: acc5Only },
+    async (request) => ok(await ledgerCaseDetail(db, request.body.id)),
+  );
+  r.post(
+    at('case_check'),
+    { schema: { body: ZLxCaseCheckBody, tags, summary: '检查案例并计算参考报表' }, config: acc5Only },
+    async (request) => ok(checkLedgerCase(request.body.data as TLedgerCase)),
+  );
+  r.post(
+    at('case_save'),
+    { schema: { body: ZLxCaseSaveBody, tags, summary: '保存账务实训案例' }, config: acc5Only },
+    async (request) => {
+      const saved = await saveLedgerCase(db, request.body, currentUser(request).id);
+      const message =
+        saved.problems.length === 0
+          ? '保存成功'
+          : `保存成功，案例有${saved.problems.length}处问题，修改前不能启用${saved.status === 0 ? '（已停用）' : ''}`;
+      return ok(saved, message);
+    },
+  );
+  r.post(
+    at('case_status'),
+    { schema: { body: ZLxCaseStatusBody, tags, summary: '启用或停用账务实训案例' }, config: acc5Only },
+    async (request) => {
+      await setLedgerCaseStatus(db, request.body.id, request.body.status);
+      return ok(null, request.body.status === 1 ? '已启用' : '已停用');
+    },
+  );
+  r.post(
+    at('case_delete'),
+    { schema: { body: ZLxCaseIdBody, tags, summary: '删除账务实训案例' }, config: acc5Only },
+    async (request) => {
+      await deleteLedgerCase(db, request.body.id);
+      return ok(null, '删除成功');
     },
   );
 }
