@@ -93,7 +93,7 @@ export const acc5Routes: readonly TRouteNode[] = [
     ['add_cashier', '新增出纳题目', true],
   ]),
   area('exerciseAdmin', '账务实训', 'ledger', [
-    ['course_management', '课程管理'],
+    ['course_management', '课程管理', false, () => import('../../features/ledger-admin/case-manage-page')],
     ['account_management', '科目管理'],
     ['topic_management', '题目管理'],
     ['report_management', '报表管理'],
