@@ -71,9 +71,14 @@ test.describe('guards', () => {
       sessionStorage.setItem('class_id', '1');
       sessionStorage.setItem('resource_id', '1');
     });
+    // a context that names no real-ledger case (no lesson of an exercise): the page says so and goes back home
     await page.goto('/studentViews/handsonViews/voucher/record_voucher');
-    await expectPath(page, '/studentViews/handsonViews/voucher/record_voucher');
-    await expect(page.getByText('功能建设中')).toBeVisible();
+    await expect(page.getByText('请从课程的实训练习进入账务实训')).toBeVisible();
+    await expectPath(page, '/studentViews/index');
+    await page.evaluate(() => sessionStorage.setItem('lesson_id', '1'));
+    await page.goto('/studentViews/handsonViews/book/all_account');
+    await expect(page.getByText('未找到账务实训案例，请从课程重新进入')).toBeVisible();
+    await expectPath(page, '/studentViews/index');
   });
 
   test('an unknown path goes to /404', async ({ page }) => {

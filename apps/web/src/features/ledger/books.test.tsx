@@ -228,7 +228,7 @@ const exercise: TLxExercise = {
   id: 1,
   name: '案例',
   company_name: '广州测试有限公司',
-  credit_code: '91440000000000000X',
+  credit_code: '91440000000000000Y',
   standard: 'sbe',
   standard_name: '小企业会计准则',
   year: 2024,

@@ -434,7 +434,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州恒信科技有限公司',
-            taxId: '91440106MA5AL9QW7B',
+            taxId: '91440106MA5AL9QW1T',
             addressPhone: '广州市天河区天河路385号太古汇一座18楼 020-38468820',
             bankAccount: '中国工商银行广州天河城支行 3602001909200356218',
           },
@@ -467,7 +467,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州恒信科技有限公司',
-            taxId: '91440106MA5AL9QW7B',
+            taxId: '91440106MA5AL9QW1T',
             addressPhone: '广州市天河区天河路385号太古汇一座18楼 020-38468820',
             bankAccount: '中国工商银行广州天河城支行 3602001909200356218',
           },
@@ -500,7 +500,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州恒信科技有限公司',
-            taxId: '91440106MA5AL9QW7B',
+            taxId: '91440106MA5AL9QW1T',
             addressPhone: '广州市天河区天河路385号太古汇一座18楼 020-38468820',
             bankAccount: '中国工商银行广州天河城支行 3602001909200356218',
           },
@@ -789,7 +789,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州华纸贸易有限公司',
-            taxId: '91440101MA59R6HX2C',
+            taxId: '91440101MA59R6HX6R',
             addressPhone: '广州市白云区广园中路208号3楼 020-86372418',
             bankAccount: '中国建设银行广州白云支行 44050140330800002617',
           },
@@ -822,7 +822,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州华纸贸易有限公司',
-            taxId: '91440101MA59R6HX2C',
+            taxId: '91440101MA59R6HX6R',
             addressPhone: '广州市白云区广园中路208号3楼 020-86372418',
             bankAccount: '中国建设银行广州白云支行 44050140330800002617',
           },
@@ -855,7 +855,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州华纸贸易有限公司',
-            taxId: '91440101MA59R6HX2C',
+            taxId: '91440101MA59R6HX6R',
             addressPhone: '广州市白云区广园中路208号3楼 020-86372418',
             bankAccount: '中国建设银行广州白云支行 44050140330800002617',
           },
@@ -1051,7 +1051,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
             addressPhone: '广州市天河区天河北路563号1206房 020-38862705',
             bankAccount: '中国工商银行广州天河支行 3602012409200187436',
           },
-          seller: { name: '广州顺丰速运有限公司', taxId: '91440101MA59H2TK5U' },
+          seller: { name: '广州顺丰速运有限公司', taxId: '91440101MA59H2TK05' },
           lines: [
             {
               name: '*物流辅助服务*收派服务费',
@@ -1269,7 +1269,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '东莞市彩印耗材科技有限公司',
-            taxId: '91441900MA51QK8E3U',
+            taxId: '91441900MA51QK8E99',
             addressPhone: '东莞市南城街道宏图路88号 0769-22456173',
             bankAccount: '中国银行东莞南城支行 681276453018',
           },
@@ -1302,7 +1302,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '东莞市彩印耗材科技有限公司',
-            taxId: '91441900MA51QK8E3U',
+            taxId: '91441900MA51QK8E99',
             addressPhone: '东莞市南城街道宏图路88号 0769-22456173',
             bankAccount: '中国银行东莞南城支行 681276453018',
           },
@@ -1455,7 +1455,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州市联拓办公家具有限公司',
-            taxId: '91440113MA59T3LP6D',
+            taxId: '91440113MA59T3LP9C',
             addressPhone: '广州市番禺区石碁镇市莲路189号 020-34568102',
             bankAccount: '广州农村商业银行番禺支行 03361000003652018',
           },
@@ -1488,7 +1488,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州市联拓办公家具有限公司',
-            taxId: '91440113MA59T3LP6D',
+            taxId: '91440113MA59T3LP9C',
             addressPhone: '广州市番禺区石碁镇市莲路189号 020-34568102',
             bankAccount: '广州农村商业银行番禺支行 03361000003652018',
           },
@@ -1521,7 +1521,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州市联拓办公家具有限公司',
-            taxId: '91440113MA59T3LP6D',
+            taxId: '91440113MA59T3LP9C',
             addressPhone: '广州市番禺区石碁镇市莲路189号 020-34568102',
             bankAccount: '广州农村商业银行番禺支行 03361000003652018',
           },
@@ -1667,7 +1667,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州恒信科技有限公司',
-            taxId: '91440106MA5AL9QW7B',
+            taxId: '91440106MA5AL9QW1T',
             addressPhone: '广州市天河区天河路385号太古汇一座18楼 020-38468820',
             bankAccount: '中国工商银行广州天河城支行 3602001909200356218',
           },
@@ -1700,7 +1700,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州恒信科技有限公司',
-            taxId: '91440106MA5AL9QW7B',
+            taxId: '91440106MA5AL9QW1T',
             addressPhone: '广州市天河区天河路385号太古汇一座18楼 020-38468820',
             bankAccount: '中国工商银行广州天河城支行 3602001909200356218',
           },
@@ -1733,7 +1733,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州恒信科技有限公司',
-            taxId: '91440106MA5AL9QW7B',
+            taxId: '91440106MA5AL9QW1T',
             addressPhone: '广州市天河区天河路385号太古汇一座18楼 020-38468820',
             bankAccount: '中国工商银行广州天河城支行 3602001909200356218',
           },
@@ -1766,7 +1766,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州恒信科技有限公司',
-            taxId: '91440106MA5AL9QW7B',
+            taxId: '91440106MA5AL9QW1T',
             addressPhone: '广州市天河区天河路385号太古汇一座18楼 020-38468820',
             bankAccount: '中国工商银行广州天河城支行 3602001909200356218',
           },
@@ -2227,7 +2227,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州恒信科技有限公司',
-            taxId: '91440106MA5AL9QW7B',
+            taxId: '91440106MA5AL9QW1T',
             addressPhone: '广州市天河区天河路385号太古汇一座18楼 020-38468820',
             bankAccount: '中国工商银行广州天河城支行 3602001909200356218',
           },
@@ -2513,7 +2513,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州市联拓办公家具有限公司',
-            taxId: '91440113MA59T3LP6D',
+            taxId: '91440113MA59T3LP9C',
             addressPhone: '广州市番禺区石碁镇市莲路189号 020-34568102',
             bankAccount: '广州农村商业银行番禺支行 03361000003652018',
           },
@@ -2546,7 +2546,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州市联拓办公家具有限公司',
-            taxId: '91440113MA59T3LP6D',
+            taxId: '91440113MA59T3LP9C',
             addressPhone: '广州市番禺区石碁镇市莲路189号 020-34568102',
             bankAccount: '广州农村商业银行番禺支行 03361000003652018',
           },
@@ -2579,7 +2579,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州市联拓办公家具有限公司',
-            taxId: '91440113MA59T3LP6D',
+            taxId: '91440113MA59T3LP9C',
             addressPhone: '广州市番禺区石碁镇市莲路189号 020-34568102',
             bankAccount: '广州农村商业银行番禺支行 03361000003652018',
           },
@@ -2660,7 +2660,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州恒信科技有限公司',
-            taxId: '91440106MA5AL9QW7B',
+            taxId: '91440106MA5AL9QW1T',
             addressPhone: '广州市天河区天河路385号太古汇一座18楼 020-38468820',
             bankAccount: '中国工商银行广州天河城支行 3602001909200356218',
           },
@@ -2693,7 +2693,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州恒信科技有限公司',
-            taxId: '91440106MA5AL9QW7B',
+            taxId: '91440106MA5AL9QW1T',
             addressPhone: '广州市天河区天河路385号太古汇一座18楼 020-38468820',
             bankAccount: '中国工商银行广州天河城支行 3602001909200356218',
           },
@@ -2726,7 +2726,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州恒信科技有限公司',
-            taxId: '91440106MA5AL9QW7B',
+            taxId: '91440106MA5AL9QW1T',
             addressPhone: '广州市天河区天河路385号太古汇一座18楼 020-38468820',
             bankAccount: '中国工商银行广州天河城支行 3602001909200356218',
           },
@@ -2759,7 +2759,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州恒信科技有限公司',
-            taxId: '91440106MA5AL9QW7B',
+            taxId: '91440106MA5AL9QW1T',
             addressPhone: '广州市天河区天河路385号太古汇一座18楼 020-38468820',
             bankAccount: '中国工商银行广州天河城支行 3602001909200356218',
           },
@@ -2899,7 +2899,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州华纸贸易有限公司',
-            taxId: '91440101MA59R6HX2C',
+            taxId: '91440101MA59R6HX6R',
             addressPhone: '广州市白云区广园中路208号3楼 020-86372418',
             bankAccount: '中国建设银行广州白云支行 44050140330800002617',
           },
@@ -2932,7 +2932,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州华纸贸易有限公司',
-            taxId: '91440101MA59R6HX2C',
+            taxId: '91440101MA59R6HX6R',
             addressPhone: '广州市白云区广园中路208号3楼 020-86372418',
             bankAccount: '中国建设银行广州白云支行 44050140330800002617',
           },
@@ -2965,7 +2965,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州华纸贸易有限公司',
-            taxId: '91440101MA59R6HX2C',
+            taxId: '91440101MA59R6HX6R',
             addressPhone: '广州市白云区广园中路208号3楼 020-86372418',
             bankAccount: '中国建设银行广州白云支行 44050140330800002617',
           },
@@ -3255,7 +3255,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
             addressPhone: '广州市天河区天河北路563号1206房 020-38862705',
             bankAccount: '中国工商银行广州天河支行 3602012409200187436',
           },
-          seller: { name: '上海虹桥商旅酒店管理有限公司', taxId: '91310112MA1GCE5T6N' },
+          seller: { name: '上海虹桥商旅酒店管理有限公司', taxId: '91310112MA1GCE5T6U' },
           lines: [
             {
               name: '*住宿服务*住宿费',
@@ -3505,7 +3505,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
             addressPhone: '广州市天河区天河北路563号1206房 020-38862705',
             bankAccount: '中国工商银行广州天河支行 3602012409200187436',
           },
-          seller: { name: '广州市天河区粤味轩餐饮有限公司', taxId: '91440106MA5C7QK31X' },
+          seller: { name: '广州市天河区粤味轩餐饮有限公司', taxId: '91440106MA5C7QK387' },
           lines: [{ name: '*餐饮服务*餐费', amount: '1301.89', rate: '6%', tax: '78.11' }],
           totalAmount: '1301.89',
           totalTax: '78.11',
@@ -3713,7 +3713,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州市顺达物流有限公司',
-            taxId: '91440111MA5A2KNE5H',
+            taxId: '91440111MA5A2KNE15',
             addressPhone: '广州市白云区太和镇大源北路66号 020-87426631',
             bankAccount: '中国建设银行广州太和支行 44050146120200001539',
           },
@@ -3736,7 +3736,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州市顺达物流有限公司',
-            taxId: '91440111MA5A2KNE5H',
+            taxId: '91440111MA5A2KNE15',
             addressPhone: '广州市白云区太和镇大源北路66号 020-87426631',
             bankAccount: '中国建设银行广州太和支行 44050146120200001539',
           },
@@ -4102,7 +4102,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '东莞市彩印耗材科技有限公司',
-            taxId: '91441900MA51QK8E3U',
+            taxId: '91441900MA51QK8E99',
             addressPhone: '东莞市南城街道宏图路88号 0769-22456173',
             bankAccount: '中国银行东莞南城支行 681276453018',
           },
@@ -4135,7 +4135,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '东莞市彩印耗材科技有限公司',
-            taxId: '91441900MA51QK8E3U',
+            taxId: '91441900MA51QK8E99',
             addressPhone: '东莞市南城街道宏图路88号 0769-22456173',
             bankAccount: '中国银行东莞南城支行 681276453018',
           },
@@ -4168,7 +4168,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '东莞市彩印耗材科技有限公司',
-            taxId: '91441900MA51QK8E3U',
+            taxId: '91441900MA51QK8E99',
             addressPhone: '东莞市南城街道宏图路88号 0769-22456173',
             bankAccount: '中国银行东莞南城支行 681276453018',
           },
@@ -5168,7 +5168,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州华纸贸易有限公司',
-            taxId: '91440101MA59R6HX2C',
+            taxId: '91440101MA59R6HX6R',
             addressPhone: '广州市白云区广园中路208号3楼 020-86372418',
             bankAccount: '中国建设银行广州白云支行 44050140330800002617',
           },
@@ -5201,7 +5201,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州华纸贸易有限公司',
-            taxId: '91440101MA59R6HX2C',
+            taxId: '91440101MA59R6HX6R',
             addressPhone: '广州市白云区广园中路208号3楼 020-86372418',
             bankAccount: '中国建设银行广州白云支行 44050140330800002617',
           },
@@ -5234,7 +5234,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州华纸贸易有限公司',
-            taxId: '91440101MA59R6HX2C',
+            taxId: '91440101MA59R6HX6R',
             addressPhone: '广州市白云区广园中路208号3楼 020-86372418',
             bankAccount: '中国建设银行广州白云支行 44050140330800002617',
           },
@@ -5824,7 +5824,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州市顺达物流有限公司',
-            taxId: '91440111MA5A2KNE5H',
+            taxId: '91440111MA5A2KNE15',
             addressPhone: '广州市白云区太和镇大源北路66号 020-87426631',
             bankAccount: '中国建设银行广州太和支行 44050146120200001539',
           },
@@ -5847,7 +5847,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州市顺达物流有限公司',
-            taxId: '91440111MA5A2KNE5H',
+            taxId: '91440111MA5A2KNE15',
             addressPhone: '广州市白云区太和镇大源北路66号 020-87426631',
             bankAccount: '中国建设银行广州太和支行 44050146120200001539',
           },
@@ -5870,7 +5870,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州穗捷货运有限公司',
-            taxId: '91440112MA5CWT0Y4M',
+            taxId: '91440112MA5CWT0Y91',
             addressPhone: '广州市黄埔区开创大道2566号 020-32217746',
             bankAccount: '中国工商银行广州开发区支行 3602028809200419836',
           },
@@ -5893,7 +5893,7 @@ export const SUITONG_2026_06_LEDGER: TLedgerCase = {
           },
           seller: {
             name: '广州穗捷货运有限公司',
-            taxId: '91440112MA5CWT0Y4M',
+            taxId: '91440112MA5CWT0Y91',
             addressPhone: '广州市黄埔区开创大道2566号 020-32217746',
             bankAccount: '中国工商银行广州开发区支行 3602028809200419836',
           },
