@@ -23,12 +23,13 @@ async function chooseTreeNode(page: Page, label: string, text: string) {
     .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
     .filter({ hasText: text })
     .first();
+  // the click is retried with the typing: under load the virtual list may re-render and detach the node clicked
   await expect(async () => {
     await box.click();
     await box.fill(text);
     await expect(node).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
-  await node.click();
+    await node.click({ timeout: 3000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 test.describe.configure({ timeout: 120_000 });
