@@ -27,6 +27,8 @@ interface TLine {
 /** Fill the editor's lines (adding lines as needed): summary, account by its code, the aux item, the amount. */
 async function fillVoucher(page: Page, lines: TLine[]) {
   const editor = page.getByTestId('voucher-editor');
+  // the item's editor is drawn once its detail has loaded
+  await expect(editor.getByLabel('第1行摘要')).toBeVisible();
   for (let index = 0; index < lines.length; index++) {
     const n = index + 1;
     if ((await editor.getByLabel(`第${n}行摘要`).count()) === 0) {
@@ -109,6 +111,7 @@ test('a student records vouchers, corrects one, posts, reads the books, closes J
 
   // 业务6: a receipt from a customer
   await page.getByTestId('lx-item-6').click();
+  await expect(page.getByRole('heading', { name: /收到云帆科技货款/ })).toBeVisible();
   await fillVoucher(page, [
     { summary: '收到云帆科技货款', account: '100201', debit: '56500.00' },
     { summary: '收回云帆科技欠款', account: '1122', credit: '56500.00', aux: '云帆' },
