@@ -97,6 +97,8 @@ export function gradeStatement(
   for (const row of answer) {
     const cells = typed[String(row.line)] ?? [null, null];
     for (const column of graded) {
+      // a column the exercise cannot fill (会企02's 上期金额) has no answer and is not graded
+      if (row.values[column] === '') continue;
       const want = new Dec(row.values[column]);
       const text = cells[column]?.trim().replace(/,/g, '') ?? '';
       const given = text === '' ? ZERO : amountOf(text);

@@ -38,10 +38,17 @@ export interface TStatementDef {
   kind: 'balance' | 'income';
   /** the two amount columns */
   columns: readonly [string, string];
+  /**
+   * what each column reads (default: a balance sheet 期末 and 年初, an income statement 本年累计 and 本月); 'none' is a
+   * column the exercise's one month cannot fill (会企02's 上期金额): its cells stay empty and are not graded
+   */
+  sources?: readonly [TColumnSource, TColumnSource];
   lines: readonly TStatementLine[];
   /** sections printed as headings before a line (e.g. 流动资产： before line 1) */
   headings: Readonly<Record<number, string>>;
 }
+
+export type TColumnSource = 'closing' | 'yearStart' | 'ytd' | 'month' | 'none';
 
 type TLineSeed = readonly [line: number, name: string, indent: 0 | 1 | 2, formula: string];
 
@@ -181,7 +188,158 @@ export const SBE_INCOME_STATEMENT: TStatementDef = {
   ],
 };
 
-export const STATEMENT_DEFS: readonly TStatementDef[] = [SBE_BALANCE_SHEET, SBE_INCOME_STATEMENT];
+/** 资产负债表 会企01表 (2019 layout for enterprises on the new financial-instrument, revenue and lease standards). */
+export const CAS_BALANCE_SHEET: TStatementDef = {
+  type: 0,
+  code: 'cas_balance_sheet',
+  title: '资产负债表',
+  formNo: '会企01表',
+  standard: 'cas',
+  kind: 'balance',
+  columns: ['期末余额', '上年年末余额'],
+  headings: {
+    1: '流动资产：',
+    15: '非流动资产：',
+    35: '流动负债：',
+    49: '非流动负债：',
+    61: '所有者权益（或股东权益）：',
+  },
+  lines: [
+    ...lines('debit', [
+      [1, '货币资金', 1, '1001 1002 1012'],
+      [2, '交易性金融资产', 1, '1101'],
+      [3, '衍生金融资产', 1, ''],
+      [4, '应收票据', 1, '1121'],
+      [5, '应收账款', 1, 'D1122 D2203 1231'],
+      [6, '应收款项融资', 1, ''],
+      [7, '预付款项', 1, 'D1123 D2202'],
+      [8, '其他应收款', 1, '1131 1132 1221'],
+      [9, '存货', 1, '1401 1402 1403 1404 1405 1406 1407 1408 1411 1471 5001 5201'],
+      [10, '合同资产', 1, ''],
+      [11, '持有待售资产', 1, ''],
+      [12, '一年内到期的非流动资产', 1, ''],
+      [13, '其他流动资产', 1, '1901'],
+      [14, '流动资产合计', 0, range(1, 13)],
+      [15, '债权投资', 1, '1501'],
+      [16, '其他债权投资', 1, ''],
+      [17, '长期应收款', 1, '1531'],
+      [18, '长期股权投资', 1, '1511 1512'],
+      [19, '其他权益工具投资', 1, ''],
+      [20, '其他非流动金融资产', 1, ''],
+      [21, '投资性房地产', 1, '1521'],
+      [22, '固定资产', 1, '1601 1602 1603 1606'],
+      [23, '在建工程', 1, '1604 1605'],
+      [24, '生产性生物资产', 1, ''],
+      [25, '油气资产', 1, ''],
+      [26, '使用权资产', 1, ''],
+      [27, '无形资产', 1, '1701 1702 1703'],
+      [28, '开发支出', 1, '5301'],
+      [29, '商誉', 1, '1711'],
+      [30, '长期待摊费用', 1, '1801'],
+      [31, '递延所得税资产', 1, '1811'],
+      [32, '其他非流动资产', 1, ''],
+      [33, '非流动资产合计', 0, range(15, 32)],
+      [34, '资产总计', 0, 'L14 L33'],
+    ]),
+    ...lines('credit', [
+      [35, '短期借款', 1, '2001'],
+      [36, '交易性金融负债', 1, '2101'],
+      [37, '衍生金融负债', 1, ''],
+      [38, '应付票据', 1, '2201'],
+      [39, '应付账款', 1, 'C2202 C1123'],
+      [40, '预收款项', 1, 'C2203 C1122'],
+      [41, '合同负债', 1, ''],
+      [42, '应付职工薪酬', 1, '2211'],
+      [43, '应交税费', 1, '2221'],
+      [44, '其他应付款', 1, '2231 2232 2241'],
+      [45, '持有待售负债', 1, ''],
+      [46, '一年内到期的非流动负债', 1, ''],
+      [47, '其他流动负债', 1, ''],
+      [48, '流动负债合计', 0, range(35, 47)],
+      [49, '长期借款', 1, '2501'],
+      [50, '应付债券', 1, '2502'],
+      [51, '其中：优先股', 2, ''],
+      [52, '永续债', 2, ''],
+      [53, '租赁负债', 1, ''],
+      [54, '长期应付款', 1, '2701'],
+      [55, '预计负债', 1, '2801'],
+      [56, '递延收益', 1, ''],
+      [57, '递延所得税负债', 1, '2901'],
+      [58, '其他非流动负债', 1, ''],
+      [59, '非流动负债合计', 0, `L49 L50 ${range(53, 58)}`],
+      [60, '负债合计', 0, 'L48 L59'],
+      [61, '实收资本（或股本）', 1, '4001'],
+      [62, '其他权益工具', 1, ''],
+      [63, '其中：优先股', 2, ''],
+      [64, '永续债', 2, ''],
+      [65, '资本公积', 1, '4002'],
+      [66, '减：库存股', 1, '-4201'],
+      [67, '其他综合收益', 1, ''],
+      [68, '专项储备', 1, ''],
+      [69, '盈余公积', 1, '4101'],
+      [70, '未分配利润', 1, '4103 4104'],
+      [71, '所有者权益（或股东权益）合计', 0, 'L61 L62 L65 -L66 L67 L68 L69 L70'],
+      [72, '负债和所有者权益（或股东权益）总计', 0, 'L60 L71'],
+    ]),
+  ],
+};
+
+/**
+ * 利润表 会企02表 (2019 layout). 本期金额 is the month; 上期金额 (the same period of the year before) lies outside an
+ * exercise of one month and stays empty.
+ */
+export const CAS_INCOME_STATEMENT: TStatementDef = {
+  type: 1,
+  code: 'cas_income_statement',
+  title: '利润表',
+  formNo: '会企02表',
+  standard: 'cas',
+  kind: 'income',
+  columns: ['本期金额', '上期金额'],
+  sources: ['month', 'none'],
+  headings: {},
+  lines: [
+    ...lines('credit', [[1, '一、营业收入', 0, '6001 6051']]),
+    ...lines('debit', [
+      [2, '减：营业成本', 1, '6401 6402'],
+      [3, '税金及附加', 1, '6403'],
+      [4, '销售费用', 1, '6601'],
+      [5, '管理费用', 1, '6602 -6602:研究|研发'],
+      [6, '研发费用', 1, '6602:研究|研发'],
+      [7, '财务费用', 1, '6603'],
+      [8, '其中：利息费用', 2, '6603:利息支出|利息费用'],
+    ]),
+    ...lines('credit', [
+      [9, '利息收入', 2, '6603:利息收入'],
+      [10, '加：其他收益', 1, ''],
+      [11, '投资收益（损失以“－”号填列）', 1, '6111'],
+      [12, '其中：对联营企业和合营企业的投资收益', 2, ''],
+      [13, '以摊余成本计量的金融资产终止确认收益（损失以“－”号填列）', 2, ''],
+      [14, '净敞口套期收益（损失以“－”号填列）', 1, ''],
+      [15, '公允价值变动收益（损失以“－”号填列）', 1, '6101'],
+      [16, '信用减值损失（损失以“－”号填列）', 1, ''],
+      [17, '资产减值损失（损失以“－”号填列）', 1, '6701'],
+      [18, '资产处置收益（损失以“－”号填列）', 1, ''],
+      [19, '二、营业利润（亏损以“－”号填列）', 0, 'L1 -L2 -L3 -L4 -L5 -L6 -L7 L10 L11 L14 L15 L16 L17 L18'],
+      [20, '加：营业外收入', 1, '6301'],
+    ]),
+    ...lines('debit', [[21, '减：营业外支出', 1, '6711']]),
+    ...lines('credit', [[22, '三、利润总额（亏损总额以“－”号填列）', 0, 'L19 L20 -L21']]),
+    ...lines('debit', [[23, '减：所得税费用', 1, '6801']]),
+    ...lines('credit', [
+      [24, '四、净利润（净亏损以“－”号填列）', 0, 'L22 -L23'],
+      [25, '（一）持续经营净利润（净亏损以“－”号填列）', 1, 'L24'],
+      [26, '（二）终止经营净利润（净亏损以“－”号填列）', 1, ''],
+    ]),
+  ],
+};
+
+export const STATEMENT_DEFS: readonly TStatementDef[] = [
+  SBE_BALANCE_SHEET,
+  SBE_INCOME_STATEMENT,
+  CAS_BALANCE_SHEET,
+  CAS_INCOME_STATEMENT,
+];
 
 /** The statements a standard draws up, by report type. */
 export function statementOf(standard: TStandard, type: number): TStatementDef | undefined {
@@ -338,24 +496,32 @@ export interface TStatementInput {
 }
 
 /** A statement's two columns: balance sheet 期末余额 and 年初余额; income statement 本年累计金额 and 本月金额. */
+/** The sources of a statement's two columns. */
+export function columnSources(def: TStatementDef): readonly [TColumnSource, TColumnSource] {
+  return def.sources ?? (def.kind === 'balance' ? ['closing', 'yearStart'] : ['ytd', 'month']);
+}
+
 export function statementColumns(
   def: TStatementDef,
   input: TStatementInput,
 ): { line: number; name: string; values: [string, string] }[] {
   const { chart, tb } = input;
-  const [first, second] =
-    def.kind === 'balance'
-      ? [
-          computeStatement(def, chart, closingSource(chart, tb, input.aux)),
-          computeStatement(def, chart, openingSource(chart, { year: tb.period.year, month: 1 }, input.yearStart)),
-        ]
-      : [
-          computeStatement(def, chart, movementSource(chart, tb, input.postings, true)),
-          computeStatement(def, chart, movementSource(chart, tb, input.postings, false)),
-        ];
+  const column = (source: TColumnSource): Map<number, Decimal> | null => {
+    if (source === 'closing') return computeStatement(def, chart, closingSource(chart, tb, input.aux));
+    if (source === 'yearStart') {
+      return computeStatement(def, chart, openingSource(chart, { year: tb.period.year, month: 1 }, input.yearStart));
+    }
+    if (source === 'none') return null;
+    return computeStatement(def, chart, movementSource(chart, tb, input.postings, source === 'ytd'));
+  };
+  const [firstSource, secondSource] = columnSources(def);
+  const first = column(firstSource);
+  const second = column(secondSource);
+  const valueOf = (values: Map<number, Decimal> | null, line: number) =>
+    values ? (values.get(line) ?? ZERO).toFixed(2) : '';
   return def.lines.map((line) => ({
     line: line.line,
     name: line.name,
-    values: [(first.get(line.line) ?? ZERO).toFixed(2), (second.get(line.line) ?? ZERO).toFixed(2)],
+    values: [valueOf(first, line.line), valueOf(second, line.line)],
   }));
 }

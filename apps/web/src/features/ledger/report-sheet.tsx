@@ -147,8 +147,10 @@ export function ReportSheet({ exercise, type }: { exercise: TLxExercise; type: 0
   };
   const columns = data.columns;
   const balance = data.type === 0;
-  const left = balance ? data.lines.filter((line) => line.line <= 30) : data.lines;
-  const right = balance ? data.lines.filter((line) => line.line > 30) : [];
+  // a balance sheet's two halves: assets, then from 流动负债 on (line 31 of 会小企01, 35 of 会企01)
+  const split = data.lines.findIndex((line) => line.heading?.startsWith('流动负债'));
+  const left = balance && split > 0 ? data.lines.slice(0, split) : data.lines;
+  const right = balance && split > 0 ? data.lines.slice(split) : [];
   return (
     <div className="lx-report">
       <div className="lx-report-title">{data.title}</div>
