@@ -83,6 +83,39 @@ describe('acc5 authors real-ledger cases', () => {
     expect((await api('case_delete', { id: room.caseId })).message).toBe('已有学生做过该案例，不能删除；可以停用');
   });
 
+  it('draws a case on 企业会计准则 with 会企01 and 会企02', async () => {
+    const map: Record<string, string> = {
+      '5001': '6001',
+      '5401': '6401',
+      '560201': '660201',
+      '3001': '4001',
+      '310415': '410415',
+      '3103': '4103',
+    };
+    const recode = (code: string) => map[code] ?? code;
+    const cas: TLedgerCase = {
+      ...SMALL_CASE,
+      company: { ...SMALL_CASE.company, standard: 'cas' },
+      accounts: SMALL_CASE.accounts.map((account) => ({ ...account, code: recode(account.code) })),
+      opening: SMALL_CASE.opening.map((entry) => ({ ...entry, account: recode(entry.account) })),
+      yearStart: SMALL_CASE.yearStart?.map((entry) => ({ ...entry, account: recode(entry.account) })),
+      items: SMALL_CASE.items.map((item) => ({
+        ...item,
+        vouchers: item.vouchers.map((voucher) => ({
+          ...voucher,
+          lines: voucher.lines.map((entry) => ({ ...entry, account: recode(entry.account) })),
+        })),
+      })),
+    };
+    const checked = await api<TLxCaseCheck>('case_check', { data: cas });
+    expect(checked.data.problems).toEqual([]);
+    const income = checked.data.statements.find((statement) => statement.type === 1);
+    expect(income?.lines.find((entry) => entry.line === 24)?.values).toEqual(['6000.00', '']);
+    const balance = checked.data.statements.find((statement) => statement.type === 0);
+    expect(balance?.lines.find((entry) => entry.line === 34)?.values).toEqual(['491470.00', '483000.00']);
+    expect(balance?.lines.find((entry) => entry.line === 72)?.values).toEqual(['491470.00', '483000.00']);
+  });
+
   it('is for acc5 only', async () => {
     expect((await api('case_list', { page: 1, page_size: 20 }, teacher)).code).toBe(403);
     expect((await api('case_save', { name: 'x', data: SMALL_CASE }, teacher)).code).toBe(403);
