@@ -1,16 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { App, Drawer, Layout } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { requestGet } from '../../api/client';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { SiteFooter } from '../../components/site-footer';
 import { queryClient } from '../query-client';
-import { sidebarSourceFor } from '../routes';
+import { isUnder, sidebarSourceFor } from '../routes';
 import { useSessionStore } from '../session-store';
+import { workingContextBody } from '../working-context';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
-import { buildSidebarItems } from './sidebar-items';
+import { buildSidebarItems, withReportTypes } from './sidebar-items';
 import { useSidebar } from './use-sidebar';
 
 export const SIDEBAR_WIDTH = 210;
@@ -24,10 +26,24 @@ const COLLAPSED_WIDTH = 64;
 export default function AppLayout() {
   const { pathname } = useLocation();
   const role = useSessionStore((state) => state.role);
-  const items = useMemo(
-    () => (role === null ? [] : buildSidebarItems(sidebarSourceFor(role, pathname), role)),
-    [role, pathname],
+  const handson = isUnder(pathname, '/studentViews/handsonViews');
+  // the report pages the exercise's course draws up, asked once a session (spec 02 §2.2)
+  const reportTypes = useQuery(
+    {
+      queryKey: ['lx', 'report-types'],
+      queryFn: () => requestGet<{ type: number }[]>('/student/lx/report_list', workingContextBody(), { silent: true }),
+      enabled: handson,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    },
+    queryClient,
   );
+  const types = useMemo(() => reportTypes.data?.map((entry) => entry.type) ?? null, [reportTypes.data]);
+  const items = useMemo(() => {
+    if (role === null) return [];
+    const built = buildSidebarItems(sidebarSourceFor(role, pathname), role);
+    return handson ? withReportTypes(built, types) : built;
+  }, [role, pathname, handson, types]);
   const hasSidebar = items.length > 0;
   const sidebar = useSidebar(pathname);
 

@@ -1,7 +1,7 @@
 import { allRoles, Role, type TRole } from '@sxpt/contract';
 import { describe, expect, it } from 'vitest';
 import { acc5Routes, collegeRoutes, handsonRoutes, matchRoute, routeTables, sidebarSourceFor } from '../routes';
-import { buildSidebarItems, findActiveItem, type TSidebarItem } from './sidebar-items';
+import { buildSidebarItems, findActiveItem, type TSidebarItem, withReportTypes } from './sidebar-items';
 
 function flatten(items: readonly TSidebarItem[]): TSidebarItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
@@ -94,5 +94,30 @@ describe('findActiveItem', () => {
 
   it('highlights nothing for a page outside the menu', () => {
     expect(findActiveItem(menu, '/me')).toEqual({ selected: null, open: [] });
+  });
+});
+
+describe('the report pages of the exercise', () => {
+  const reportKeys = (types: readonly number[] | null) =>
+    flatten(withReportTypes(buildSidebarItems(handsonRoutes, Role.student), types))
+      .map((item) => item.key)
+      .filter((key) => key.includes('/handsonViews/report/'));
+
+  it('shows the report types the course draws up, and the other report pages', () => {
+    const base = '/studentViews/handsonViews/report';
+    expect(reportKeys([0, 1])).toEqual([
+      `${base}/report_balance`,
+      `${base}/report_profit`,
+      `${base}/page_9`,
+      `${base}/page_10`,
+      `${base}/page_11`,
+      `${base}/page_12`,
+      `${base}/page_13`,
+    ]);
+    expect(reportKeys([7, 4])).toContain(`${base}/SyZcfzb`);
+    expect(reportKeys([7, 4])).toContain(`${base}/SySrfyb`);
+    expect(reportKeys([7, 4])).not.toContain(`${base}/report_balance`);
+    // while the list is not known: 资产负债表 and 利润表
+    expect(reportKeys(null)).toEqual(reportKeys([0, 1]));
   });
 });

@@ -46,3 +46,35 @@ export function findActiveItem(
   }
   return best ? { selected: best.key, open: best.groups } : { selected: null, open: [] };
 }
+
+/** The report routes of the exercise that are a report type (spec 02 §2.2): route name → type. */
+export const REPORT_TYPE_ROUTES: Readonly<Record<string, number>> = {
+  report_balance: 0,
+  report_profit: 1,
+  SyCzbkyssrzcb: 3,
+  SySrfyb: 4,
+  SyYsjzjybdb: 5,
+  SyYssrzcb: 6,
+  SyZcfzb: 7,
+  FylZcfzb: 8,
+  FylYwhdb: 9,
+};
+
+/**
+ * The hands-on sidebar with the report-type pages the course draws up (the server's list; 资产负债表 and 利润表 while
+ * it is not known): the report routes of other types are left out; every other page stays.
+ */
+export function withReportTypes(items: readonly TSidebarItem[], types: readonly number[] | null): TSidebarItem[] {
+  const shown = new Set(types ?? [0, 1]);
+  return items.map((item) => {
+    if (!item.children) return item;
+    return {
+      ...item,
+      children: withReportTypes(item.children, types).filter((child) => {
+        const name = child.key.split('/').pop() ?? '';
+        const type = REPORT_TYPE_ROUTES[name];
+        return type === undefined || child.key.indexOf('/handsonViews/report/') < 0 || shown.has(type);
+      }),
+    };
+  });
+}
