@@ -50,6 +50,21 @@ test('acc5 checks, exports and imports a real-ledger case', async ({ page }) => 
   await copy.getByRole('button', { name: '启用' }).click();
   await expect(copy).toContainText('已启用');
   await shot(page, 'list');
+  // 题目管理 and 报表管理: the items with their model vouchers, the model statements
+  await page.goto('/adminViews/exerciseAdmin/topic_management');
+  await page.getByRole('combobox', { name: '实训案例' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: SEEDED }).click();
+  await page.getByText('业务1　06-02　提取备用金').click();
+  await expect(page.getByText('参考凭证（附单据1张）')).toBeVisible();
+  await shot(page, 'topics');
+  await page.goto('/adminViews/exerciseAdmin/report_management');
+  await page.getByRole('combobox', { name: '实训案例' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: SEEDED }).click();
+  await expect(page.getByText('资产负债表（会小企01表）')).toBeVisible();
+  await expect(page.getByText('1,703,152.60').first()).toBeVisible();
+  await shot(page, 'reports');
+
+  await page.goto('/adminViews/exerciseAdmin/course_management');
   await copy.getByRole('button', { name: '删除' }).click();
   await page
     .getByRole('dialog')

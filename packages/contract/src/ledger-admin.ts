@@ -205,5 +205,10 @@ export interface TLxCaseRow {
 /** What a check or a save answers: the problems (empty: the case may be enabled) and the model statements. */
 export interface TLxCaseCheck {
   problems: string[];
-  statements: { type: number; title: string; lines: { line: number; name: string; values: [string, string] }[] }[];
+  statements: {
+    type: number;
+    title: string;
+    columns: [string, string];
+    lines: { line: number; name: string; values: [string, string] }[];
+  }[];
 }

@@ -113,7 +113,12 @@ export function checkLedgerCase(data: TLedgerCase): TLxCaseCheck {
   const statements = [0, 1]
     .map((type) => statementOf(data.company.standard, type))
     .filter((def) => def !== undefined)
-    .map((def) => ({ type: def.type, title: def.title, lines: statementColumns(def, input) }));
+    .map((def) => ({
+      type: def.type,
+      title: `${def.title}（${def.formNo}）`,
+      columns: [...def.columns] as [string, string],
+      lines: statementColumns(def, input),
+    }));
   return { problems, statements };
 }
 

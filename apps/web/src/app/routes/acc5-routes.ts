@@ -95,8 +95,18 @@ export const acc5Routes: readonly TRouteNode[] = [
   area('exerciseAdmin', '账务实训', 'ledger', [
     ['course_management', '课程管理', false, () => import('../../features/ledger-admin/case-manage-page')],
     ['account_management', '科目管理'],
-    ['topic_management', '题目管理'],
-    ['report_management', '报表管理'],
+    [
+      'topic_management',
+      '题目管理',
+      false,
+      () => import('../../features/ledger-admin/case-view-pages').then((m) => ({ default: m.TopicManagePage })),
+    ],
+    [
+      'report_management',
+      '报表管理',
+      false,
+      () => import('../../features/ledger-admin/case-view-pages').then((m) => ({ default: m.ReportManagePage })),
+    ],
     ['exercise_management', '练习管理', true],
     ['subject_management', '业务题管理', true],
     ['son_subject_management', '子题管理', true],

@@ -47,14 +47,14 @@ function CheckResult({ check }: { check: TLxCaseCheck }) {
             { title: '行次', dataIndex: 'line', width: 60 },
             { title: '项目', dataIndex: 'name' },
             {
-              title: statement.type === 0 ? '期末余额' : '本年累计金额',
+              title: statement.columns[0],
               key: 'a',
               align: 'right',
               width: 140,
               render: (_, line) => formatAmount(line.values[0]),
             },
             {
-              title: statement.type === 0 ? '年初余额' : '本月金额',
+              title: statement.columns[1],
               key: 'b',
               align: 'right',
               width: 140,
