@@ -517,11 +517,11 @@ export function statementColumns(
   const [firstSource, secondSource] = columnSources(def);
   const first = column(firstSource);
   const second = column(secondSource);
-  const valueOf = (values: Map<number, Decimal> | null, line: number) =>
+  const cell = (values: Map<number, Decimal> | null, line: number) =>
     values ? (values.get(line) ?? ZERO).toFixed(2) : '';
   return def.lines.map((line) => ({
     line: line.line,
     name: line.name,
-    values: [valueOf(first, line.line), valueOf(second, line.line)],
+    values: [cell(first, line.line), cell(second, line.line)],
   }));
 }
