@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { formatDateTime } from '../../components/format-time';
 import { LoadFailed } from '../../components/load-failed';
 import { pagingOf } from '../admin/admin-format';
-import { formatAmount } from '../ledger/lx-api';
 import { ledgerAdminApi, ledgerAdminKeys } from './ledger-admin-api';
+import { StatementTable } from './statement-table';
 
 function CheckResult({ check }: { check: TLxCaseCheck }) {
   if (check.problems.length > 0) {
@@ -34,34 +34,7 @@ function CheckResult({ check }: { check: TLxCaseCheck }) {
     <Space direction="vertical" style={{ width: '100%' }}>
       <Alert type="success" showIcon message="案例检查通过：科目、期初余额和全部参考凭证符合记账规则，参考报表如下" />
       {check.statements.map((statement) => (
-        <Table
-          key={statement.type}
-          size="small"
-          bordered
-          rowKey="line"
-          pagination={false}
-          title={() => statement.title}
-          dataSource={statement.lines}
-          scroll={{ y: 320 }}
-          columns={[
-            { title: '行次', dataIndex: 'line', width: 60 },
-            { title: '项目', dataIndex: 'name' },
-            {
-              title: statement.columns[0],
-              key: 'a',
-              align: 'right',
-              width: 140,
-              render: (_, line) => formatAmount(line.values[0]),
-            },
-            {
-              title: statement.columns[1],
-              key: 'b',
-              align: 'right',
-              width: 140,
-              render: (_, line) => formatAmount(line.values[1]),
-            },
-          ]}
-        />
+        <StatementTable key={statement.type} statement={statement} height={320} />
       ))}
     </Space>
   );

@@ -5,12 +5,13 @@
 import type { TLxCaseRow } from '@sxpt/contract';
 import type { TLedgerCase } from '@sxpt/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Collapse, Empty, Select, Space, Spin, Table, Tag } from 'antd';
+import { Alert, Card, Collapse, Empty, Select, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { LedgerDocuments } from '../ledger/documents';
 import { formatAmount } from '../ledger/lx-api';
 import { ledgerAdminApi } from './ledger-admin-api';
+import { StatementTable } from './statement-table';
 import '../ledger/ledger.css';
 
 const NOTE = '本页只供查看。修改案例：在“课程管理”中导出案例文件，修改后导入为新案例，系统会检查后再允许启用。';
@@ -177,33 +178,7 @@ export function ReportManagePage() {
           />
         )}
         {check.data?.statements.map((statement) => (
-          <Table
-            key={statement.type}
-            size="small"
-            bordered
-            rowKey="line"
-            pagination={false}
-            title={() => statement.title}
-            dataSource={statement.lines}
-            columns={[
-              { title: '行次', dataIndex: 'line', width: 60 },
-              { title: '项目', dataIndex: 'name' },
-              {
-                title: statement.columns[0],
-                key: 'a',
-                align: 'right',
-                width: 160,
-                render: (_, line) => formatAmount(line.values[0]),
-              },
-              {
-                title: statement.columns[1],
-                key: 'b',
-                align: 'right',
-                width: 160,
-                render: (_, line) => formatAmount(line.values[1]),
-              },
-            ]}
-          />
+          <StatementTable key={statement.type} statement={statement} />
         ))}
       </Space>
     </Card>
