@@ -61,10 +61,10 @@ export function profitTransferLines(
   if (split) {
     const out: TVoucherLine[][] = [];
     if (revenue.length > 0) {
-      out.push(revenueTotal.isZero() ? revenue : [...revenue, profitLine(null, revenueTotal)]);
+      out.push(nonZero(revenueTotal.isZero() ? revenue : [...revenue, profitLine(null, revenueTotal)]));
     }
     if (expense.length > 0) {
-      out.push(expenseTotal.isZero() ? expense : [profitLine(expenseTotal, null), ...expense]);
+      out.push(nonZero(expenseTotal.isZero() ? expense : [profitLine(expenseTotal, null), ...expense]));
     }
     return out;
   }
@@ -74,9 +74,24 @@ export function profitTransferLines(
   // side that faces them, in red if need be, so the voucher's totals are never nothing
   const onDebit = revenueTotal.isZero() ? true : expenseTotal.isZero() ? false : net.lt(0);
   // revenues and expenses that cancel need no line on 本年利润
-  if (net.isZero()) return [[...revenue, ...expense]];
+  if (net.isZero()) return [nonZero([...revenue, ...expense])];
   const profit = onDebit ? profitLine(net.neg(), null) : profitLine(null, net);
   return [[...revenue, ...expense, profit]];
+}
+
+/**
+ * A transfer whose red lines cancel the others leaves totals of nothing, which no voucher may have: its red lines
+ * then go on the other side in blue (an expense with a credit balance emptied by a debit).
+ */
+function nonZero(lines: TVoucherLine[]): TVoucherLine[] {
+  const debit = lines.reduce((sum, line) => sum.plus(line.debit ?? 0), ZERO);
+  if (!debit.isZero()) return lines;
+  return lines.map((line) => {
+    const amount = new Dec(line.debit ?? line.credit ?? 0);
+    if (!amount.isNegative()) return line;
+    const blue = money(amount.neg());
+    return line.debit !== null ? { ...line, debit: null, credit: blue } : { ...line, debit: blue, credit: null };
+  });
 }
 
 /** The sub-accounts of 应交增值税 a case uses for the VAT transfer. */

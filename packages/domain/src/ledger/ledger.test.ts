@@ -562,3 +562,24 @@ describe('properties', () => {
     );
   });
 });
+
+describe('a transfer whose lines cancel', () => {
+  it('puts the red lines on the other side in blue, so the voucher is never of nothing', () => {
+    const cancelling: TVoucherInput = {
+      word: '记',
+      number: 1,
+      date: '2026-06-01',
+      attachments: 0,
+      lines: [line('540302', '-0.01', null), line('540303', null, '-0.01')],
+    };
+    const tb = trialBalance(chart, PERIOD, OPENING, postingsOf([cancelling]));
+    for (const split of [false, true]) {
+      const [transfer] = profitTransferLines(chart, tb, split);
+      expect(transfer.map((l) => [l.account, l.debit, l.credit])).toEqual([
+        ['540302', '0.01', null],
+        ['540303', null, '0.01'],
+      ]);
+      expect(voucherProblems({ ...cancelling, number: 2, lines: transfer }, context)).toEqual([]);
+    }
+  });
+});
