@@ -281,7 +281,8 @@ export interface TLedgerRow {
   columns?: Readonly<Record<string, Decimal>>;
 }
 
-function endOfMonth(period: TPeriod): string {
+/** The last day of a period, YYYY-MM-DD. */
+export function endOfMonth(period: TPeriod): string {
   const last = new Date(Date.UTC(period.year, period.month, 0)).getUTCDate();
   return `${period.year}-${String(period.month).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
 }

@@ -26,6 +26,7 @@ import {
 } from '@sxpt/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { lessonItems, taxCaseDocuments, taxCaseItems, taxCases, taxPracticeItems, taxPractices } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { formOfReport, reportsOf } from './case-store';
@@ -40,8 +41,6 @@ export const taxAdminMessages = {
   itemInUse: '已有学生申报过的申报事项不能删除',
 } as const;
 
-const escapeLike = (keyword: string) => keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The returns a case may hold: every built one. */
 export function returnOptions(): TTaxReturnOption[] {
   return RETURN_DEFS.map((ret) => ({ code: ret.code, title: ret.title, category_name: categoryName(ret.category) }));
@@ -50,8 +49,8 @@ export function returnOptions(): TTaxReturnOption[] {
 export async function listTaxCases(db: Db, body: TTaxCaseIndexBody): Promise<TPage<TTaxCaseRow>> {
   const where = body.keyword
     ? or(
-        ilike(taxCases.name, `%${escapeLike(body.keyword)}%`),
-        ilike(taxCases.companyName, `%${escapeLike(body.keyword)}%`),
+        ilike(taxCases.name, containsPattern(body.keyword)),
+        ilike(taxCases.companyName, containsPattern(body.keyword)),
       )
     : undefined;
   const [{ total }] = await db.select({ total: count() }).from(taxCases).where(where);

@@ -9,12 +9,12 @@ import {
 } from '@sxpt/contract';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { bwkpCases, bwkpProgress, lessonItems } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { checkCaseForUse, summarizeProblems } from './usability-check';
 
 /** LIKE pattern for "contains keyword" with %, _ and \ taken literally. */
-const escapeLike = (keyword: string) => keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Counts of a case's parts, as correlated subqueries of the outer bwkp_cases row. */
 const countOf = (table: string, extra = '') =>
@@ -79,7 +79,7 @@ export async function findCase(db: DbOrTx, id: number) {
 /** Cases, newest first; keyword matches inside the name. */
 export async function listCases(db: Db, q: TBwkpAdminCaseIndexBody): Promise<TPage<TBwkpAdminCase>> {
   const conditions: SQL[] = [];
-  if (q.keyword) conditions.push(ilike(bwkpCases.title, `%${escapeLike(q.keyword)}%`));
+  if (q.keyword) conditions.push(ilike(bwkpCases.title, containsPattern(q.keyword)));
   if (q.status !== undefined) conditions.push(eq(bwkpCases.status, q.status));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(bwkpCases).where(where);

@@ -17,6 +17,7 @@ import {
 } from '@sxpt/domain';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { ledgerCases, ledgerPractices, lessonItems } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 
@@ -27,15 +28,11 @@ export const lxAdminMessages = {
   cannotEnable: (first: string, count: number) => `案例有${count}处问题，不能启用：${first}`,
 } as const;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 export async function listLedgerCases(db: Db, body: TLxCaseIndexBody): Promise<TPage<TLxCaseRow>> {
   const where = body.keyword
     ? or(
-        ilike(ledgerCases.name, `%${escapeLike(body.keyword)}%`),
-        ilike(ledgerCases.companyName, `%${escapeLike(body.keyword)}%`),
+        ilike(ledgerCases.name, containsPattern(body.keyword)),
+        ilike(ledgerCases.companyName, containsPattern(body.keyword)),
       )
     : undefined;
   const [{ total }] = await db.select({ total: count() }).from(ledgerCases).where(where);

@@ -16,6 +16,7 @@ import type {
   TLxSetReportBody,
 } from '@sxpt/contract';
 import {
+  amountOf,
   auxBalances,
   balanceColumns,
   bookProblems,
@@ -341,7 +342,7 @@ export async function setReport(db: Db, student: TSessionUser, body: TLxSetRepor
       const clean = cells.map((cell) => {
         const text = cell?.trim().replace(/,/g, '') ?? '';
         if (text === '') return null;
-        if (!/^-?\d{1,13}(\.\d{1,2})?$/.test(text)) throw badRequest(`第${line}行：金额应为数字，最多两位小数`);
+        if (amountOf(text) === null) throw badRequest(`第${line}行：金额应为数字，最多两位小数`);
         return text;
       }) as [string | null, string | null];
       data[line] = clean;

@@ -20,6 +20,7 @@ import {
   auditProblem,
   closeProblems,
   editProblem,
+  endOfMonth,
   gradeVouchers,
   postingsOf,
   postProblem,
@@ -622,9 +623,7 @@ export async function reverse(db: Db, student: TSessionUser, body: TLxReverseBod
     if (books.closed) throw badRequest(lxMessages.closed);
     const row = books.vouchers.find((v) => v.id === body.voucher_id);
     if (!row) throw notFound(lxMessages.voucherNotFound);
-    const { year, month } = books.entry.data.period;
-    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    const date = `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
+    const date = endOfMonth(books.entry.data.period);
     const result = reversalOf(voucherOf(row), date, 1);
     if ('problem' in result) throw badRequest(result.problem);
     const lines = result.input.lines as TLxLine[];
