@@ -143,6 +143,7 @@ function CheckVoucher({ exercise }: { exercise: TLxExercise }) {
         loading={vouchers.isLoading}
         dataSource={rows}
         pagination={false}
+        scroll={{ x: 1200 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         expandable={{ expandedRowRender: (voucher) => <VoucherLines exercise={exercise} voucher={voucher} /> }}
         locale={{ emptyText: '还没有凭证，请先在“录凭证”中填制' }}
@@ -152,6 +153,8 @@ function CheckVoucher({ exercise }: { exercise: TLxExercise }) {
           {
             title: '摘要',
             key: 'summary',
+            ellipsis: true,
+            width: 220,
             render: (_, v) => v.lines[0]?.summary ?? '',
           },
           {
